@@ -1,0 +1,3 @@
+module github.com/swisscheck/swisscheck
+
+go 1.26.8
