@@ -192,6 +192,8 @@ type File struct {
 	ByeRequests  []ByeRequest     // XXZ and 240
 
 	Warnings ErrorList // things read but doubtful (for example Latin-1 text)
+
+	src *sourceInfo // where Read found the extension values; nil when built in memory
 }
 
 // Rounds returns the number of rounds present: the longest player record.

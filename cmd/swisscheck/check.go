@@ -1,0 +1,54 @@
+package main
+
+import (
+
+	"github.com/swisscheck/swisscheck/checker"
+	"github.com/urfave/cli/v2"
+)
+
+func checkCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "check",
+		Usage:     "re-pair every round and compare with the recorded pairings",
+		ArgsUsage: "FILE...",
+		Description: `Each round is re-paired by the FIDE (Dutch) engine from the recorded
+history before it and compared with the recorded round: pairs, colours and
+the pairing-allocated bye.
+
+Example:
+   swisscheck check fixtures/am-dutch-examples.trf`,
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "format", Value: "fpc", Usage: "fpc (the endorsed checkers' text)"},
+			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Usage: "rounds checked at once (default: one per CPU)"},
+		},
+		Action: func(c *cli.Context) error {
+			if c.NArg() == 0 {
+				return usageError("check: name at least one file")
+			}
+			differs, invalid := false, false
+			for _, name := range c.Args().Slice() {
+				t, err := loadTournament(c, name)
+				if err != nil {
+					invalid = true
+					continue
+				}
+				results := checker.Check(t, c.Int("jobs"))
+				for _, r := range results {
+					if !r.Consistent {
+						differs = true
+					}
+				}
+				if err := checker.WriteFPC(c.App.Writer, name, results); err != nil {
+					return err
+				}
+			}
+			switch {
+			case invalid:
+				return cli.Exit("", exitInvalid)
+			case differs:
+				return cli.Exit("", exitDiffers)
+			}
+			return nil
+		},
+	}
+}

@@ -1,0 +1,78 @@
+// Package dutch pairs a round by the FIDE (Dutch) system, C.04.3 as approved
+// in 2016/2017 (criteria C.1-C.19, colour rules E.1-E.5), with the general
+// rules C.04.1 and C.04.2.
+//
+// The round is paired bracket by bracket from the top scoregroup (A.9). A
+// Bracket states what the rules need to judge a candidate pairing of it;
+// Legal and Evaluate are the rules' own definitions, written to be read
+// against the text. The engine finds the candidate the rules choose with
+// weighted matchings; the tests check it against a brute-force enumeration
+// of the candidates in the rules' order (B.3-B.8, D.1-D.3).
+package dutch
+
+import (
+	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/trf"
+)
+
+// onePoint is the "one point" of A.8, in tenths.
+const onePoint trf.Points = 10
+
+// Bracket is a pairing bracket (A.3): the players moved down from the brackets
+// above (MDPs) and the resident players of one scoregroup.
+type Bracket struct {
+	// Players holds the bracket in A.2 order; a player's in-bracket
+	// sequence number (BSN, section D) is its index plus one. The first
+	// MDPs players are the moved-down players.
+	Players []*pairing.Player
+	MDPs    int
+
+	// Next holds the resident players of the following scoregroup, for
+	// C.7; empty when C.7 does not apply (the last bracket, the PPB, the
+	// CLB).
+	Next []*pairing.Player
+
+	// Complete is set when the bracket must keep the round-pairing
+	// complete: the Penultimate Pairing Bracket (C.4) and the last bracket
+	// (the CLB, or the lowest scoregroup). Rest then holds every player
+	// still to be paired below it.
+	Complete bool
+	Rest     []*pairing.Player
+
+	// Odd is set when the round has an odd number of players: the last
+	// bracket leaves one player unpaired, who receives the
+	// pairing-allocated bye (A.9, C.2).
+	Odd bool
+}
+
+// Candidate is a pairing of a bracket: pairs and downfloaters, as indices
+// into Bracket.Players. Each pair lists the higher-ranked player first.
+type Candidate struct {
+	Pairs     [][2]int
+	Floaters  []int
+	Generated int // position in the rules' sequence of candidates, when known
+}
+
+// Homogeneous reports whether every player of the bracket has the same
+// pairing score (A.3).
+func (b *Bracket) Homogeneous() bool {
+	ps := b.Players
+	return len(ps) == 0 || ps[0].PairingScore == ps[len(ps)-1].PairingScore
+}
+
+// lowestScore is the pairing score of the lowest-ranked player (A.8).
+func (b *Bracket) lowestScore() trf.Points {
+	return b.Players[len(b.Players)-1].PairingScore
+}
+
+// Compatible reports whether two players may be paired by the absolute
+// criteria: C.1 (not met before, not a forbidden pair) and C.3 (not two
+// non-topscorers with the same absolute colour preference).
+func Compatible(p, q *pairing.Player) bool {
+	if !p.CanMeet(q) {
+		return false // C.1
+	}
+	pp, qp := p.Preference, q.Preference
+	sameAbsolute := pp.Strength == pairing.Absolute && qp.Strength == pairing.Absolute && pp.Colour == qp.Colour
+	return !sameAbsolute || p.Topscorer || q.Topscorer // C.3
+}

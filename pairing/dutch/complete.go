@@ -1,0 +1,40 @@
+package dutch
+
+import (
+	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/matching"
+)
+
+// Completable reports whether the players can all be paired with each other
+// under the absolute criteria C.1 and C.3, leaving, when odd is set, exactly
+// one player, for whom canBye holds (C.2). This is the completion test of
+// A.9 ("Requirement Zero" in the Arbiters' Manual).
+func Completable(players []*pairing.Player, odd bool, canBye func(*pairing.Player) bool) bool {
+	n := len(players)
+	if odd != (n%2 == 1) {
+		return false
+	}
+	// The bye is a vertex of its own, adjacent to every player who may
+	// receive it.
+	bye := -1
+	if odd {
+		bye = n
+		n++
+	}
+	adjacent := func(u, v int) bool {
+		switch {
+		case u == bye:
+			return canBye(players[v])
+		case v == bye:
+			return canBye(players[u])
+		}
+		return Compatible(players[u], players[v])
+	}
+	mate := matching.MaxCardinality(n, adjacent)
+	for _, m := range mate {
+		if m < 0 {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,249 @@
+package dutch
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/trf"
+)
+
+// Criterion names a quality criterion of C.04.3 C.5-C.19. C.7 has two
+// parts: the pairs, then the PSD, of the following bracket.
+type Criterion int
+
+// The quality criteria in descending priority.
+const (
+	C5 Criterion = iota
+	C6
+	C7Pairs
+	C7PSD
+	C8
+	C9
+	C10
+	C11
+	C12
+	C13
+	C14
+	C15
+	C16
+	C17
+	C18
+	C19
+	numCriteria
+)
+
+func (c Criterion) String() string {
+	switch c {
+	case C7Pairs, C7PSD:
+		return "C.7"
+	}
+	n := int(c) + 5
+	if c > C7PSD {
+		n--
+	}
+	return fmt.Sprintf("C.%d", n)
+}
+
+// Quality is how a candidate fares on each quality criterion. Every value is
+// "smaller is better": a count of failures, or a list of score differences
+// sorted from highest to lowest and compared lexicographically, like the PSD
+// of A.8.
+type Quality [numCriteria][]trf.Points
+
+// Compare compares two qualities criterion by criterion in priority order.
+// It returns the first criterion on which they differ and -1 if q is better,
+// +1 if q is worse; or (numCriteria, 0) when they are equal.
+func (q *Quality) Compare(r *Quality) (Criterion, int) {
+	for c := Criterion(0); c < numCriteria; c++ {
+		if d := slices.Compare(q[c], r[c]); d != 0 {
+			return c, d
+		}
+	}
+	return numCriteria, 0
+}
+
+// Better reports whether q is strictly better than r.
+func (q *Quality) Better(r *Quality) bool {
+	_, d := q.Compare(r)
+	return d < 0
+}
+
+// Legal reports whether a candidate complies with the absolute criteria
+// C.1-C.3, pairs moved-down players with residents only (B.3), and, when the
+// bracket must keep the round complete (C.4), leaves downfloaters that
+// together with the remaining players can still all be paired, but for one
+// player who may receive the bye.
+func (b *Bracket) Legal(c *Candidate) bool {
+	for _, pr := range c.Pairs {
+		if pr[0] < b.MDPs && pr[1] < b.MDPs {
+			return false
+		}
+		if !Compatible(b.Players[pr[0]], b.Players[pr[1]]) {
+			return false
+		}
+	}
+	if !b.Complete {
+		return true
+	}
+	all := append(b.floaters(c), b.Rest...)
+	return Completable(all, b.Odd, (*pairing.Player).CanGetBye)
+}
+
+func (b *Bracket) floaters(c *Candidate) []*pairing.Player {
+	out := make([]*pairing.Player, len(c.Floaters))
+	for i, f := range c.Floaters {
+		out[i] = b.Players[f]
+	}
+	return out
+}
+
+// Evaluate measures a legal candidate against the quality criteria C.5-C.19.
+func (b *Bracket) Evaluate(c *Candidate) Quality {
+	var q Quality
+	q[C5] = count(len(c.Floaters))        // C.5: maximise pairs = minimise downfloaters
+	q[C6] = b.psd(c)                      // C.6
+	q[C7Pairs], q[C7PSD] = b.lookAhead(c) // C.7
+	var colour [4]int
+	for _, pr := range c.Pairs {
+		p, o := b.Players[pr[0]], b.Players[pr[1]]
+		for i, fails := range colourFailures(p, o) {
+			if fails {
+				colour[i]++
+			}
+		}
+	}
+	for i := range colour {
+		q[C8+Criterion(i)] = count(colour[i])
+	}
+	b.floatCriteria(c, &q)
+	return q
+}
+
+func count(n int) []trf.Points { return []trf.Points{trf.Points(n)} }
+
+// psd is the Pairing Score Difference of A.8: the score difference of every
+// pair, and for every downfloater its score minus one point less than the
+// lowest score of the bracket, sorted from highest to lowest.
+func (b *Bracket) psd(c *Candidate) []trf.Points {
+	var sd []trf.Points
+	for _, pr := range c.Pairs {
+		sd = append(sd, scoreDiff(b.Players[pr[0]], b.Players[pr[1]]))
+	}
+	floor := b.lowestScore() - onePoint
+	for _, f := range c.Floaters {
+		sd = append(sd, b.Players[f].PairingScore-floor)
+	}
+	return sortDesc(sd)
+}
+
+func scoreDiff(p, q *pairing.Player) trf.Points {
+	d := p.PairingScore - q.PairingScore
+	if d < 0 {
+		return -d
+	}
+	return d
+}
+
+func sortDesc(xs []trf.Points) []trf.Points {
+	slices.SortFunc(xs, func(a, b trf.Points) int { return int(b - a) })
+	return xs
+}
+
+// colourFailures tells, for one pair, whether it fails C.8, C.9, C.10 and
+// C.11. A pair fails at most once per criterion: only one of the two players
+// can be denied.
+func colourFailures(p, q *pairing.Player) [4]bool {
+	pp, qp := p.Preference, q.Preference
+	same := pp.Strength != pairing.NoPreference && qp.Strength != pairing.NoPreference && pp.Colour == qp.Colour
+	if !same {
+		return [4]bool{}
+	}
+	var f [4]bool
+	// C.8: both already have a colour difference beyond ±1 towards the same
+	// colour, so one ends beyond ±2 (only topscorers may meet so, C.3).
+	f[0] = abs(p.ColourDiff) > 1 && abs(q.ColourDiff) > 1
+	// C.9: both absolute for the same colour; the one who yields (E.2: the
+	// smaller colour difference) gets his repeated colour a third time.
+	f[1] = pp.Strength == pairing.Absolute && qp.Strength == pairing.Absolute && thirdInARow(p, q)
+	// C.10: one of the two does not get his colour preference.
+	f[2] = true
+	// C.11: one of the two does not get his strong (or absolute, against a
+	// strong) colour preference.
+	f[3] = pp.Strength >= pairing.Strong && qp.Strength >= pairing.Strong &&
+		!(pp.Strength == pairing.Absolute && qp.Strength == pairing.Absolute)
+	return f
+}
+
+// thirdInARow reports whether pairing two players with the same absolute
+// preference gives one of them the same colour three times in a row: the
+// player who yields (E.2: the smaller colour difference) receives the
+// opposite of the common preference, which may be his repeated colour. With
+// equal colour differences, as the endorsed engines count it, the pair fails
+// when both repeated the same colour.
+func thirdInARow(p, q *pairing.Player) bool {
+	yield := p.Preference.Colour.Opposite()
+	rp, rq := repeatedColour(p), repeatedColour(q)
+	switch dp, dq := abs(p.ColourDiff), abs(q.ColourDiff); {
+	case dp > dq:
+		return rq == yield
+	case dq > dp:
+		return rp == yield
+	}
+	return rp != trf.NoColour && rp == rq
+}
+
+// repeatedColour is the colour of the last two played games when they are
+// the same, NoColour otherwise.
+func repeatedColour(p *pairing.Player) trf.Colour {
+	n := len(p.Colours)
+	if n >= 2 && p.Colours[n-1] == p.Colours[n-2] {
+		return p.Colours[n-1]
+	}
+	return trf.NoColour
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// floatCriteria fills C.12-C.19. In a pair of different scores the higher
+// player receives a downfloat and the lower an upfloat; a downfloater
+// receives a downfloat (A.4).
+func (b *Bracket) floatCriteria(c *Candidate, q *Quality) {
+	var sd [4][]trf.Points // repeated downfloat 1 and 2 rounds back, upfloat 1 and 2
+	for _, pr := range c.Pairs {
+		hi, lo := b.Players[pr[0]], b.Players[pr[1]]
+		if hi.PairingScore < lo.PairingScore {
+			hi, lo = lo, hi
+		}
+		d := hi.PairingScore - lo.PairingScore
+		if d == 0 {
+			continue
+		}
+		for k := 1; k <= 2; k++ {
+			if hi.Float(k) == pairing.Downfloat {
+				sd[k-1] = append(sd[k-1], d)
+			}
+			if lo.Float(k) == pairing.Upfloat {
+				sd[k+1] = append(sd[k+1], d)
+			}
+		}
+	}
+	floor := b.lowestScore() - onePoint
+	for _, f := range c.Floaters {
+		p := b.Players[f]
+		for k := 1; k <= 2; k++ {
+			if p.Float(k) == pairing.Downfloat {
+				sd[k-1] = append(sd[k-1], p.PairingScore-floor)
+			}
+		}
+	}
+	q[C12], q[C16] = count(len(sd[0])), sortDesc(sd[0])
+	q[C13], q[C17] = count(len(sd[2])), sortDesc(sd[2])
+	q[C14], q[C18] = count(len(sd[1])), sortDesc(sd[1])
+	q[C15], q[C19] = count(len(sd[3])), sortDesc(sd[3])
+}

@@ -1,0 +1,160 @@
+package dutch
+
+// chooseExchange decides the remainder's S1 after exchanges (D.2). The
+// remainder is the residents not paired with MDPs; its original S1R holds
+// its first MaxPairs players by BSN, S2R the others (B.7). A candidate's
+// pairs each have their lower BSN in S1 after the exchange that generates it
+// first, so the exchange order becomes: (a) fewest pairs whose lower BSN is
+// outside S1R and (b) the smallest sum of lower BSNs, both as weight fields;
+// then (c) the highest BSNs moved out of S1R and (d) the lowest BSNs moved
+// into S1, as decisions.
+func (s *solver) chooseExchange() {
+	rem := s.remainder()
+	pairs := 0
+	for _, u := range rem {
+		if m := s.mate[u]; m > u && m < s.nb {
+			pairs++
+		}
+	}
+	if pairs == 0 {
+		return
+	}
+	inS1R := make([]bool, s.n)
+	for _, u := range rem[:pairs] {
+		inS1R[u] = true
+	}
+	s.setExchangeOrder(rem, inS1R)
+	s.solve()
+	exchanges := 0
+	for _, u := range rem {
+		if m := s.mate[u]; m > u && m < s.nb && !inS1R[u] {
+			exchanges++
+		}
+	}
+	s1r, s2r := rem[:pairs], rem[pairs:]
+	moved := 0
+	for i := len(s1r) - 1; i >= 0; i-- { // D.2.c
+		u := s1r[i]
+		if moved < exchanges && s.leavesS1(u, rem, true) {
+			moved++
+			s.keepOutOfS1(u, rem)
+		} else {
+			s.keepInS1(u, rem)
+		}
+	}
+	moved = 0
+	for _, v := range s2r { // D.2.d
+		if moved < exchanges && s.entersS1(v, rem) {
+			moved++
+			s.keepInS1(v, rem)
+		} else {
+			s.keepOutOfS1(v, rem)
+		}
+	}
+}
+
+// remainder returns the residents not paired with MDPs, in BSN order.
+func (s *solver) remainder() []int {
+	var rem []int
+	for r := s.b.MDPs; r < s.nb; r++ {
+		if m := s.mate[r]; !(m >= 0 && m < s.b.MDPs) {
+			rem = append(rem, r)
+		}
+	}
+	return rem
+}
+
+// setExchangeOrder writes D.2 a and b into the remainder's edges: one for a
+// pair whose lower BSN is in S1R, and nb minus that BSN.
+func (s *solver) setExchangeOrder(rem []int, inS1R []bool) {
+	for i, u := range rem {
+		for _, v := range rem[i+1:] {
+			if !s.present(u, v) {
+				continue
+			}
+			var a uint64
+			if inS1R[u] {
+				a = 1
+			}
+			s.order[s.idx(u, v)] = a<<32 | uint64(s.nb-u)
+			s.setEdge(u, v)
+		}
+	}
+}
+
+// leavesS1 reports whether a best candidate has u out of S1 (not the lower
+// BSN of a remainder pair), solving if the current matching does not say so.
+func (s *solver) leavesS1(u int, rem []int, _ bool) bool {
+	if !s.isLowerOfPair(u) {
+		return true
+	}
+	var avoid [][2]int
+	for _, v := range rem {
+		if v > u && s.present(u, v) {
+			avoid = append(avoid, [2]int{u, v})
+		}
+	}
+	s.tryAvoid(avoid)
+	return !s.isLowerOfPair(u)
+}
+
+// entersS1 reports whether a best candidate has v in S1 (the lower BSN of a
+// remainder pair).
+func (s *solver) entersS1(v int, rem []int) bool {
+	if s.isLowerOfPair(v) {
+		return true
+	}
+	var edges [][2]int
+	for _, w := range rem {
+		if w > v && s.present(v, w) {
+			edges = append(edges, [2]int{v, w})
+		}
+	}
+	s.tryBonus(edges, ones(len(edges)))
+	return s.isLowerOfPair(v)
+}
+
+func (s *solver) isLowerOfPair(u int) bool {
+	m := s.mate[u]
+	return m > u && m < s.nb
+}
+
+// keepInS1 binds u to be the lower BSN of a remainder pair.
+func (s *solver) keepInS1(u int, rem []int) {
+	for v := 0; v < s.n; v++ {
+		if v < u || v >= s.nb {
+			s.remove(u, v)
+		}
+	}
+	s.setCommit(u)
+}
+
+// keepOutOfS1 forbids u to be the lower BSN of a remainder pair.
+func (s *solver) keepOutOfS1(u int, rem []int) {
+	for _, v := range rem {
+		if v > u {
+			s.remove(u, v)
+		}
+	}
+}
+
+// pairRemainder gives each player of S1, in BSN order, the partner of
+// lowest BSN that a best candidate allows (D.1 in the remainder).
+func (s *solver) pairRemainder() {
+	for u := s.b.MDPs; u < s.nb; u++ {
+		if s.isLowerOfPair(u) && s.commit[u] && !s.fixed(u) {
+			s.fixLowestPartner(u, u+1, s.nb)
+		}
+	}
+}
+
+// fixed reports whether u's pair is already decided: u has one edge left.
+func (s *solver) fixed(u int) bool {
+	n := 0
+	for v := 0; v < s.n; v++ {
+		if v != u && s.present(u, v) {
+			n++
+		}
+	}
+	return n == 1
+}

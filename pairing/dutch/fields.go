@@ -1,0 +1,179 @@
+package dutch
+
+import (
+	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/trf"
+)
+
+// fields is the layout of an edge weight, least significant first: the
+// decision bonus, the exchange order (D.2 b, a), the decisions taken, then
+// the criteria from C.19 up to C.5 and completion.
+//
+// Every criterion is written so that a larger total is better and the total
+// over the matched edges measures the criterion exactly. A criterion that
+// charges a player for floating out of the bracket is written in savings
+// form: an edge earns the costs its two players would have as downfloaters,
+// less what the pair itself costs; an unmatched player earns nothing. A
+// criterion that charges pairs only is written in reward form: a pair of the
+// bracket earns a fixed amount less its cost, which is exact because C.5 has
+// already fixed the number of pairs.
+type fields struct {
+	total int
+
+	bonus, exchangeB, exchangeA, commit field
+
+	completion, c5, c6, c7Pairs, c7PSD field
+	colour                             [4]field // C.8-C.11
+	downCount, upCount                 [2]field // C.12, C.14; C.13, C.15
+	downSD, upSD                       [2]field // C.16, C.18; C.17, C.19
+
+	lv, nextLv     sdLevels
+	floor, nextFlr trf.Points // the artificial scores of A.8
+	inNext         func(v int) bool
+}
+
+func newFields(s *solver) fields {
+	var f fields
+	b := s.b
+	nb, n := s.nb, s.n
+	f.floor = b.lowestScore() - onePoint
+	f.inNext = func(v int) bool { return !b.Complete && v >= nb && v < n }
+
+	var sds []trf.Points
+	for i, p := range b.Players {
+		sds = append(sds, p.PairingScore-f.floor)
+		for _, q := range b.Players[i+1:] {
+			sds = append(sds, scoreDiff(p, q))
+		}
+	}
+	f.lv = newSDLevels(sds, n)
+	if len(b.Next) > 0 && !b.Complete {
+		f.nextFlr = b.Next[len(b.Next)-1].PairingScore - onePoint
+		var nsds []trf.Points
+		for v := 0; v < n; v++ {
+			p := s.player(v)
+			nsds = append(nsds, p.PairingScore-f.nextFlr)
+			for _, q := range b.Next {
+				nsds = append(nsds, scoreDiff(p, q))
+			}
+		}
+		f.nextLv = newSDLevels(nsds, n)
+	}
+
+	countBits := bitsFor(uint64(2*n)) + 1
+	levelBits := f.lv.width() + countBits
+	var l layout
+	f.bonus = l.field(bitsFor(uint64(n+nb)) + 1)
+	f.exchangeB = l.field(bitsFor(uint64(nb*nb)) + 1)
+	f.exchangeA = l.field(countBits)
+	f.commit = l.field(countBits)
+	for k := 1; k >= 0; k-- { // C.19, C.18, C.17, C.16
+		f.upSD[k] = l.field(levelBits)
+		f.downSD[k] = l.field(levelBits)
+	}
+	for k := 1; k >= 0; k-- { // C.15, C.14, C.13, C.12
+		f.upCount[k] = l.field(countBits)
+		f.downCount[k] = l.field(countBits)
+	}
+	for i := 3; i >= 0; i-- { // C.11 ... C.8
+		f.colour[i] = l.field(countBits)
+	}
+	if f.nextLv.values != nil {
+		f.c7PSD = l.field(f.nextLv.width() + countBits)
+		f.c7Pairs = l.field(countBits)
+	}
+	f.c6 = l.field(levelBits)
+	f.c5 = l.field(countBits)
+	if b.Complete {
+		f.completion = l.field(countBits)
+	}
+	f.total = l.next
+	return f
+}
+
+// criteria returns the criteria part of the weight of edge uv (u < v), or
+// false when the two may not be paired.
+func (f *fields) criteria(s *solver, u, v int) (weight, bool) {
+	w := newWeight(f.total)
+	if v == s.bye {
+		if !s.player(u).CanGetBye() { // C.2
+			return nil, false
+		}
+		w.add(f.completion.shift, 1)
+		return w, true
+	}
+	p, q := s.player(u), s.player(v)
+	if !Compatible(p, q) || (s.isMDP(u) && s.isMDP(v)) { // C.1, C.3; B.3
+		return nil, false
+	}
+	if s.b.Complete {
+		w.add(f.completion.shift, 1)
+	}
+	switch {
+	case s.inBracket(v):
+		f.bracketPair(w, p, q)
+	case s.inBracket(u) && f.inNext(v):
+		f.nextPair(w, p, q)
+	case f.inNext(u):
+		f.nextPair(w, p, q)
+	}
+	if f.nextLv.values != nil && s.inBracket(u) && s.inBracket(v) {
+		// Both stay out of the following bracket.
+		w.add(f.c7PSD.shift+f.nextLv.shift(p.PairingScore-f.nextFlr), 1)
+		w.add(f.c7PSD.shift+f.nextLv.shift(q.PairingScore-f.nextFlr), 1)
+	}
+	return w, true
+}
+
+// nextPair credits a pair of the following bracket (C.7).
+func (f *fields) nextPair(w weight, p, q *pairing.Player) {
+	w.add(f.c7Pairs.shift, 1)
+	w.add(f.c7PSD.shift+f.nextLv.shift(p.PairingScore-f.nextFlr), 1)
+	w.add(f.c7PSD.shift+f.nextLv.shift(q.PairingScore-f.nextFlr), 1)
+	w.sub(f.c7PSD.shift+f.nextLv.shift(scoreDiff(p, q)), 1)
+}
+
+// bracketPair credits a pair of the bracket: C.5, C.6 and C.8-C.19.
+func (f *fields) bracketPair(w weight, p, q *pairing.Player) {
+	w.add(f.c5.shift, 1)
+	// C.6: spare both downfloater costs, pay the pair's score difference.
+	w.add(f.c6.shift+f.lv.shift(p.PairingScore-f.floor), 1)
+	w.add(f.c6.shift+f.lv.shift(q.PairingScore-f.floor), 1)
+	w.sub(f.c6.shift+f.lv.shift(scoreDiff(p, q)), 1)
+
+	fails := colourFailures(p, q)
+	for i, failed := range fails {
+		if !failed {
+			w.add(f.colour[i].shift, 1)
+		}
+	}
+	hi, lo := p, q
+	if lo.PairingScore > hi.PairingScore {
+		hi, lo = lo, hi
+	}
+	d := hi.PairingScore - lo.PairingScore
+	top := len(f.lv.values) * f.lv.step
+	for k := 1; k <= 2; k++ {
+		// C.12/C.14, C.16/C.18: a repeated downfloater paired here is
+		// spared floating; the higher of an unequal pair still floats
+		// down, by the pair's score difference.
+		for _, x := range []*pairing.Player{p, q} {
+			if x.Float(k) == pairing.Downfloat {
+				w.add(f.downCount[k-1].shift, 1)
+				w.add(f.downSD[k-1].shift+f.lv.shift(x.PairingScore-f.floor), 1)
+			}
+		}
+		if d > 0 && hi.Float(k) == pairing.Downfloat {
+			w.sub(f.downCount[k-1].shift, 1)
+			w.sub(f.downSD[k-1].shift+f.lv.shift(d), 1)
+		}
+		// C.13/C.15, C.17/C.19: the lower of an unequal pair floats up.
+		if d > 0 && lo.Float(k) == pairing.Upfloat {
+			w.add(f.upSD[k-1].shift+top, 1)
+			w.sub(f.upSD[k-1].shift+f.lv.shift(d), 1)
+		} else {
+			w.add(f.upCount[k-1].shift, 1)
+			w.add(f.upSD[k-1].shift+top, 1)
+		}
+	}
+}

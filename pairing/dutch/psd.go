@@ -1,0 +1,32 @@
+package dutch
+
+import (
+	"slices"
+
+	"github.com/swisscheck/swisscheck/trf"
+)
+
+// sdLevels turns score differences into cost levels for a matching: each
+// distinct value gets a power of two so far above the one below that no
+// number of smaller differences outweighs one larger difference. Summed
+// costs then compare like PSDs (A.8) of equal length: lexicographically
+// from the highest difference down.
+type sdLevels struct {
+	values []trf.Points // distinct, ascending
+	step   int          // bits between levels: more than the number of elements
+}
+
+func newSDLevels(values []trf.Points, elements int) sdLevels {
+	v := slices.Clone(values)
+	slices.Sort(v)
+	return sdLevels{values: slices.Compact(v), step: bitsFor(uint64(elements)) + 1}
+}
+
+// width is the number of bits a sum of up to elements costs needs.
+func (l sdLevels) width() int { return l.step * (len(l.values) + 1) }
+
+// shift returns the bit position of the cost of a score difference.
+func (l sdLevels) shift(sd trf.Points) int {
+	i, _ := slices.BinarySearch(l.values, sd)
+	return i * l.step
+}

@@ -1,0 +1,115 @@
+package dutch
+
+import (
+	"errors"
+	"sort"
+
+	"github.com/swisscheck/swisscheck/pairing"
+)
+
+// ErrNoPairing is returned when no round-pairing complies with the absolute
+// criteria (A.9: the arbiter shall decide).
+var ErrNoPairing = errors.New("no valid pairing exists: the players cannot all be paired under C.1-C.3 (A.9)")
+
+// BracketSolver chooses the candidate of a bracket. The engine's is the
+// default; tests substitute a brute-force enumeration.
+type BracketSolver func(*Bracket) Candidate
+
+// Step is one bracket as paired, for explanations.
+type Step struct {
+	Bracket   *Bracket
+	Candidate Candidate
+	PPB, CLB  bool // A.9
+}
+
+// Pair pairs the round of the state with the engine.
+func Pair(s *pairing.State) (pairing.Round, error) {
+	r, _, err := PairWith(s, solveBracket)
+	return r, err
+}
+
+// PairWith pairs the round bracket by bracket with the given bracket
+// solver (A.9) and allocates colours (E), returning the steps taken.
+func PairWith(s *pairing.State, solve BracketSolver) (pairing.Round, []Step, error) {
+	players := s.ToPair()
+	sort.SliceStable(players, func(i, j int) bool { return pairing.Ranks(players[i], players[j]) })
+	odd := len(players)%2 == 1
+	if !Completable(players, odd, (*pairing.Player).CanGetBye) {
+		return pairing.Round{}, nil, ErrNoPairing
+	}
+	groups := scoregroups(players)
+	var steps []Step
+	var carried []*pairing.Player
+	for i, g := range groups {
+		b := &Bracket{Players: append(carried, g...), MDPs: len(carried), Odd: odd}
+		rest := flatten(groups[i+1:])
+		if i == len(groups)-1 {
+			b.Complete = true // the last bracket completes the round
+			steps = append(steps, Step{Bracket: b, Candidate: solve(b)})
+			break
+		}
+		b.Next = groups[i+1]
+		c := solve(b)
+		floaters := b.floaters(&c)
+		if Completable(append(floaters, rest...), odd, (*pairing.Player).CanGetBye) {
+			steps = append(steps, Step{Bracket: b, Candidate: c})
+			carried = floaters
+			continue
+		}
+		// A.9: the bracket just paired becomes the Penultimate Pairing
+		// Bracket; re-paired under C.4, its downfloaters and all the
+		// players below form the Collapsed Last Bracket.
+		ppb := &Bracket{Players: b.Players, MDPs: b.MDPs, Complete: true, Rest: rest, Odd: odd}
+		c = solve(ppb)
+		steps = append(steps, Step{Bracket: ppb, Candidate: c, PPB: true})
+		floaters = ppb.floaters(&c)
+		clb := &Bracket{Players: append(floaters, rest...), MDPs: len(floaters), Complete: true, Odd: odd}
+		steps = append(steps, Step{Bracket: clb, Candidate: solve(clb), CLB: true})
+		break
+	}
+	return assemble(s, steps), steps, nil
+}
+
+// scoregroups splits players sorted by A.2 into scoregroups (A.3).
+func scoregroups(players []*pairing.Player) [][]*pairing.Player {
+	var out [][]*pairing.Player
+	for i := 0; i < len(players); {
+		j := i
+		for j < len(players) && players[j].PairingScore == players[i].PairingScore {
+			j++
+		}
+		out = append(out, players[i:j:j])
+		i = j
+	}
+	return out
+}
+
+func flatten(groups [][]*pairing.Player) []*pairing.Player {
+	var out []*pairing.Player
+	for _, g := range groups {
+		out = append(out, g...)
+	}
+	return out
+}
+
+// assemble turns the brackets' pairs into boards with colours (E) in
+// publishing order (C.04.2.D.9), and finds the bye.
+func assemble(s *pairing.State, steps []Step) pairing.Round {
+	var r pairing.Round
+	for i, st := range steps {
+		b, c := st.Bracket, st.Candidate
+		for _, pr := range c.Pairs {
+			hi, lo := b.Players[pr[0]], b.Players[pr[1]]
+			if pairing.Ranks(lo, hi) {
+				hi, lo = lo, hi
+			}
+			board, _ := Colours(s, hi, lo)
+			r.Boards = append(r.Boards, board)
+		}
+		if i == len(steps)-1 && len(c.Floaters) == 1 {
+			r.Bye = b.Players[c.Floaters[0]].ID
+		}
+	}
+	s.SortBoards(r.Boards)
+	return r
+}

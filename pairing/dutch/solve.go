@@ -1,0 +1,306 @@
+package dutch
+
+import (
+	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/matching"
+)
+
+// solver finds the candidate of a bracket that the rules choose: the best by
+// the criteria (B.8), and of the best the one generated first (B.6, B.7).
+//
+// The graph holds the bracket's players (vertices 0..nb-1) and, after them,
+// the players a downfloater may meet: the next scoregroup (for C.7), or, when
+// the round must stay complete, every remaining player and a bye vertex. An
+// edge's weight packs, most important first: completion, the quality
+// criteria C.5-C.19 (see weights.go), the decisions already taken, the
+// exchange order of D.2 and a bonus for the decision being taken. A maximum
+// weight matching is thus a best candidate; the decisions of the sequential
+// generation are then taken one at a time, in the rules' order, each one
+// kept only if a best candidate complies with it.
+type solver struct {
+	b     *Bracket
+	nb    int               // players in the bracket
+	outer []*pairing.Player // the players below the bracket in the graph
+	bye   int               // the bye vertex, or -1
+	n     int               // vertices
+
+	f      fields
+	base   []weight // criteria part of each edge, u*n+v for u < v; nil if absent
+	g      *matching.Graph
+	mate   []int
+	solved bool
+
+	commit  []bool   // vertices that must be paired inside the bracket
+	order   []uint64 // exchange-order fields (D.2 a, b) per edge, packed
+	bonus   []uint64 // bonus of the decision being taken, per edge; nil when none
+	removed []bool   // edges ruled out by decisions
+}
+
+// solveBracket returns the rules' candidate for the bracket.
+// Solve is the engine's bracket solver.
+func Solve(b *Bracket) Candidate { return solveBracket(b) }
+
+func solveBracket(b *Bracket) Candidate {
+	s := newSolver(b)
+	s.solve()
+	s.chooseMDPs()     // D.3: which MDPs are paired (S1 and Limbo)
+	s.pairMDPs()       // D.1 on S2: the MDP-pairing
+	s.chooseExchange() // D.2: the remainder's S1R and S2R
+	s.pairRemainder()  // D.1 on S2R: the remainder's pairs
+	return s.candidate()
+}
+
+func (s *solver) idx(u, v int) int {
+	if u > v {
+		u, v = v, u
+	}
+	return u*s.n + v
+}
+
+func (s *solver) inBracket(v int) bool { return v < s.nb }
+func (s *solver) isMDP(v int) bool     { return v < s.b.MDPs }
+
+// player returns the player of a vertex; nil for the bye vertex.
+func (s *solver) player(v int) *pairing.Player {
+	switch {
+	case v < s.nb:
+		return s.b.Players[v]
+	case v == s.bye:
+		return nil
+	}
+	return s.outer[v-s.nb]
+}
+
+func newSolver(b *Bracket) *solver {
+	s := &solver{b: b, nb: len(b.Players), bye: -1}
+	if b.Complete {
+		s.outer = b.Rest
+	} else {
+		s.outer = b.Next
+	}
+	s.n = s.nb + len(s.outer)
+	if b.Complete && b.Odd {
+		s.bye = s.n
+		s.n++
+	}
+	s.f = newFields(s)
+	s.base = make([]weight, s.n*s.n)
+	s.removed = make([]bool, s.n*s.n)
+	s.order = make([]uint64, s.n*s.n)
+	s.commit = make([]bool, s.n)
+	s.g = matching.NewGraph(s.n, s.f.total)
+	for u := 0; u < s.n; u++ {
+		for v := u + 1; v < s.n; v++ {
+			if w, ok := s.f.criteria(s, u, v); ok {
+				s.base[s.idx(u, v)] = w
+				s.setEdge(u, v)
+			}
+		}
+	}
+	return s
+}
+
+// present reports whether the edge uv may still be chosen.
+func (s *solver) present(u, v int) bool {
+	i := s.idx(u, v)
+	return s.base[i] != nil && !s.removed[i]
+}
+
+// setEdge writes the edge's full weight into the graph.
+func (s *solver) setEdge(u, v int) {
+	i := s.idx(u, v)
+	if !s.present(u, v) {
+		s.g.RemoveEdge(u, v)
+		return
+	}
+	w := append(weight(nil), s.base[i]...)
+	if s.inBracket(u) && s.inBracket(v) {
+		if s.commit[u] {
+			w.add(s.f.commit.shift, 1)
+		}
+		if s.commit[v] {
+			w.add(s.f.commit.shift, 1)
+		}
+	}
+	o := s.order[i]
+	w.add(s.f.exchangeA.shift, o>>32)
+	w.add(s.f.exchangeB.shift, o&(1<<32-1))
+	if s.bonus != nil {
+		w.add(s.f.bonus.shift, s.bonus[i])
+	}
+	s.g.SetEdge(u, v, matching.Weight(w))
+}
+
+func (s *solver) solve() {
+	if s.solved {
+		s.mate = s.g.Resolve()
+	} else {
+		s.mate = s.g.MaxWeightMatching()
+		s.solved = true
+	}
+}
+
+// remove rules an edge out.
+func (s *solver) remove(u, v int) {
+	if s.present(u, v) {
+		s.removed[s.idx(u, v)] = true
+		s.g.RemoveEdge(u, v)
+	}
+}
+
+// setCommit makes a vertex bound to be paired inside the bracket.
+func (s *solver) setCommit(v int) {
+	s.commit[v] = true
+	for u := 0; u < s.nb; u++ {
+		if u != v {
+			s.setEdge(u, v)
+		}
+	}
+}
+
+// tryBonus solves with a bonus on the given edges; the bonus is cleared
+// afterwards. Of the best candidates, one with the most bonus is found.
+func (s *solver) tryBonus(edges [][2]int, values []uint64) {
+	s.bonus = make([]uint64, s.n*s.n)
+	for i, e := range edges {
+		s.bonus[s.idx(e[0], e[1])] = values[i]
+		s.setEdge(e[0], e[1])
+	}
+	s.solve()
+	s.bonus = nil
+	for _, e := range edges {
+		s.setEdge(e[0], e[1])
+	}
+}
+
+// tryAvoid solves preferring matchings that use none of the given edges:
+// every other edge gets a bonus of one. The higher fields fix the number of
+// edges of a best matching (C.5 and C.7 count them, completion pairs
+// everybody), so this also rewards a player left unpaired.
+func (s *solver) tryAvoid(avoid [][2]int) {
+	s.bonus = make([]uint64, s.n*s.n)
+	for u := 0; u < s.n; u++ {
+		for v := u + 1; v < s.n; v++ {
+			s.bonus[s.idx(u, v)] = 1
+		}
+	}
+	for _, e := range avoid {
+		s.bonus[s.idx(e[0], e[1])] = 0
+	}
+	s.setAll()
+	s.solve()
+	s.bonus = nil
+	s.setAll()
+}
+
+// setAll rewrites every edge of the graph.
+func (s *solver) setAll() {
+	for u := 0; u < s.n; u++ {
+		for v := u + 1; v < s.n; v++ {
+			if s.base[s.idx(u, v)] != nil {
+				s.setEdge(u, v)
+			}
+		}
+	}
+}
+
+// pairedInBracket reports whether v is paired inside the bracket in the
+// current matching.
+func (s *solver) pairedInBracket(v int) bool {
+	m := s.mate[v]
+	return m >= 0 && s.inBracket(m)
+}
+
+// chooseMDPs decides which MDPs are paired (S1) and which go to the Limbo:
+// of the best candidates, the S1 with the lowest BSNs (D.3; its first rule,
+// the highest scores, is C.6's).
+func (s *solver) chooseMDPs() {
+	for i := 0; i < s.b.MDPs; i++ {
+		if !s.pairedInBracket(i) {
+			var edges [][2]int
+			for r := s.b.MDPs; r < s.nb; r++ {
+				if s.present(i, r) {
+					edges = append(edges, [2]int{i, r})
+				}
+			}
+			s.tryBonus(edges, ones(len(edges)))
+		}
+		if s.pairedInBracket(i) {
+			s.setCommit(i)
+			continue
+		}
+		for r := 0; r < s.nb; r++ {
+			s.remove(i, r) // in the Limbo: a downfloater
+		}
+	}
+}
+
+// pairMDPs gives each paired MDP, in S1 order, the resident with the lowest
+// BSN that a best candidate allows (D.1: transpositions of S2 by the
+// lexicographic order of their first BSNs).
+func (s *solver) pairMDPs() {
+	for i := 0; i < s.b.MDPs; i++ {
+		if s.commit[i] {
+			s.fixLowestPartner(i, s.b.MDPs, s.nb)
+		}
+	}
+}
+
+// fixLowestPartner pairs u with the lowest vertex in [from, to) that a best
+// candidate allows, and fixes the pair.
+func (s *solver) fixLowestPartner(u, from, to int) {
+	lowest := -1
+	var edges [][2]int
+	var values []uint64
+	for v := from; v < to; v++ {
+		if v != u && s.present(u, v) {
+			if lowest < 0 {
+				lowest = v
+			}
+			edges = append(edges, [2]int{u, v})
+			values = append(values, uint64(to-v))
+		}
+	}
+	if s.mate[u] != lowest {
+		s.tryBonus(edges, values)
+	}
+	s.fixPair(u, s.mate[u])
+}
+
+// fixPair binds u and v to each other.
+func (s *solver) fixPair(u, v int) {
+	for w := 0; w < s.n; w++ {
+		if w != v {
+			s.remove(u, w)
+		}
+		if w != u {
+			s.remove(v, w)
+		}
+	}
+	s.setCommit(u)
+	s.setCommit(v)
+}
+
+func ones(n int) []uint64 {
+	out := make([]uint64, n)
+	for i := range out {
+		out[i] = 1
+	}
+	return out
+}
+
+// candidate reads the bracket's pairs and downfloaters off the matching.
+func (s *solver) candidate() Candidate {
+	var c Candidate
+	for u := 0; u < s.nb; u++ {
+		switch m := s.mate[u]; {
+		case m >= 0 && m < s.nb:
+			if u < m {
+				c.Pairs = append(c.Pairs, [2]int{u, m})
+			}
+		default:
+			c.Floaters = append(c.Floaters, u)
+		}
+	}
+	return c
+}

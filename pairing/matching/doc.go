@@ -1,0 +1,48 @@
+// Package matching computes maximum-weight and maximum-cardinality matchings
+// in general (non-bipartite) graphs.
+//
+// # Weighted matching
+//
+// [Graph.MaxWeightMatching] implements Edmonds' blossom algorithm in its
+// primal-dual form, as described by Z. Galil, "Efficient algorithms for
+// finding maximum matching in graphs", ACM Computing Surveys 18(1), 1986,
+// section 4 (the O(n^3) implementation attributed to Gabow and Lawler).
+// The algorithm keeps a dual variable for every vertex and for every
+// nontrivial blossom (an odd cycle that has been shrunk) and proceeds in
+// stages. A stage grows alternating trees from the exposed vertices whose
+// dual is positive along tight edges (zero slack), shrinks blossoms when two
+// outer ("S") vertices of the forest are joined by a tight edge, and changes
+// the duals by the largest amount that keeps them feasible when no tight
+// edge is usable. A stage ends with an augmentation or when the dual of an
+// outer vertex reaches zero. At the end every exposed vertex has dual zero,
+// which together with dual feasibility and complementary slackness proves
+// that the matching has maximum weight.
+//
+// Edge weights are unsigned integers of arbitrary but fixed width (chosen
+// when the graph is created) so that callers can pack many criteria into one
+// weight, most important bits first. All arithmetic is exact: weights and
+// duals are stored as little-endian multi-word integers in flat []uint64
+// slices, with a few spare bits for the factor 2 needed to keep the duals
+// integral. Dual variables are stored doubled, so that the slack of an edge
+// uv is y[u]+y[v]+z(blossoms containing u and v)-2w(uv).
+//
+// For a dense graph of n vertices the algorithm takes O(n^3) time in the
+// worst case; memory is O(n^2) words. Before the first stage a heuristic
+// (each vertex's dual starts at its heaviest incident edge, then duals of
+// exposed vertices are lowered as far as feasible and tight edges are
+// matched greedily) usually matches most vertices, so that few stages are
+// needed.
+//
+// [Graph.Resolve] re-solves after the graph has changed, starting from the
+// duals of the previous solution: blossoms are dissolved (their duals moved
+// to the vertices), matched edges that are no longer present or tight are
+// unmatched, and the duals of exposed vertices are recomputed. When only a
+// few edges changed, only a few stages are needed.
+//
+// # Cardinality matching
+//
+// [MaxCardinality] computes a maximum-cardinality matching of an unweighted
+// graph with Edmonds' algorithm (alternating-tree search with blossom
+// shrinking through base pointers), starting from a greedy matching. It
+// runs in O(n^3) time.
+package matching

@@ -1,0 +1,166 @@
+package matching
+
+import (
+	"fmt"
+	"math/big"
+)
+
+// headroomBits is the number of bits beyond the weight width that the
+// solver needs: one for doubling the weights, two for dual values that may
+// reach four times the largest weight, one for the sign of intermediate keys
+// and one spare.
+const headroomBits = 5
+
+// Graph is an undirected graph on the vertices 0..n-1 with multi-word edge
+// weights, stored as a dense adjacency matrix. An edge is either absent or
+// present with a weight in [0, 2^bits); a present edge of weight zero differs
+// from an absent edge only in that it may be matched.
+//
+// A Graph also keeps the solution of its last solve, used by [Graph.Resolve].
+// It is not safe for concurrent use.
+type Graph struct {
+	n    int
+	bits int
+	k    int      // words per stored value, weights and duals alike
+	adj  []bool   // n*n
+	w2   []uint64 // n*n*k: twice the weight of each ordered pair
+	st   *solver  // state of the last solve, or nil
+}
+
+// NewGraph returns a graph without edges on n vertices whose edge weights
+// have at most bits significant bits.
+func NewGraph(n, bits int) *Graph {
+	if n < 0 || bits < 0 {
+		panic("matching: negative size")
+	}
+	k := (bits + headroomBits + 63) / 64
+	return &Graph{
+		n:    n,
+		bits: bits,
+		k:    k,
+		adj:  make([]bool, n*n),
+		w2:   make([]uint64, n*n*k),
+	}
+}
+
+// N returns the number of vertices.
+func (g *Graph) N() int { return g.n }
+
+// Bits returns the maximum width of an edge weight.
+func (g *Graph) Bits() int { return g.bits }
+
+func (g *Graph) checkPair(u, v int) {
+	if u < 0 || u >= g.n || v < 0 || v >= g.n || u == v {
+		panic(fmt.Sprintf("matching: invalid edge (%d,%d) in graph of %d vertices", u, v, g.n))
+	}
+}
+
+// SetEdge adds the edge uv, or changes its weight, to w. It panics if
+// u == v, if a vertex is out of range or if w has more than Bits() bits.
+func (g *Graph) SetEdge(u, v int, w Weight) {
+	g.checkPair(u, v)
+	if w.BitLen() > g.bits {
+		panic(fmt.Sprintf("matching: weight of %d bits exceeds the graph's %d", w.BitLen(), g.bits))
+	}
+	k := g.k
+	a := g.w2[(u*g.n+v)*k : (u*g.n+v+1)*k]
+	clear(a)
+	copy(a, w)
+	wShl1(a, a)
+	copy(g.w2[(v*g.n+u)*k:(v*g.n+u+1)*k], a)
+	g.adj[u*g.n+v], g.adj[v*g.n+u] = true, true
+}
+
+// RemoveEdge removes the edge uv if it is present.
+func (g *Graph) RemoveEdge(u, v int) {
+	g.checkPair(u, v)
+	g.adj[u*g.n+v], g.adj[v*g.n+u] = false, false
+	clear(g.w2[(u*g.n+v)*g.k : (u*g.n+v+1)*g.k])
+	clear(g.w2[(v*g.n+u)*g.k : (v*g.n+u+1)*g.k])
+}
+
+// RemoveVertex removes all edges incident to v, which stays in the graph as
+// an isolated vertex.
+func (g *Graph) RemoveVertex(v int) {
+	for u := 0; u < g.n; u++ {
+		if u != v && g.adj[v*g.n+u] {
+			g.RemoveEdge(v, u)
+		}
+	}
+}
+
+// HasEdge reports whether the edge uv is present.
+func (g *Graph) HasEdge(u, v int) bool {
+	return u != v && g.adj[u*g.n+v]
+}
+
+// Edge returns the weight of the edge uv and whether it is present.
+func (g *Graph) Edge(u, v int) (Weight, bool) {
+	if !g.HasEdge(u, v) {
+		return nil, false
+	}
+	k := g.k
+	w := make(Weight, k)
+	wShr1(w, g.w2[(u*g.n+v)*k:(u*g.n+v+1)*k])
+	return w[:(g.bits+63)/64], true
+}
+
+// TotalWeight returns the sum of the weights of the matched edges of mate
+// (as returned by [Graph.MaxWeightMatching]). It panics if mate is not a
+// valid matching of g.
+func (g *Graph) TotalWeight(mate []int) *big.Int {
+	if len(mate) != g.n {
+		panic("matching: mate has wrong length")
+	}
+	sum := new(big.Int)
+	for u, v := range mate {
+		if v < 0 {
+			continue
+		}
+		if v >= g.n || mate[v] != u || !g.HasEdge(u, v) {
+			panic(fmt.Sprintf("matching: invalid matching at vertex %d", u))
+		}
+		if u < v {
+			w, _ := g.Edge(u, v)
+			sum.Add(sum, w.Big())
+		}
+	}
+	return sum
+}
+
+// MaxWeightMatching returns a matching of maximum total weight: mate[v] is
+// the vertex matched to v, or -1. It does not favour cardinality: to get a
+// maximum-weight matching among those of maximum cardinality, add a
+// sufficiently high bit to every weight. The result is a deterministic
+// function of the graph (its vertices, edges and weights). The solution is
+// kept for a later [Graph.Resolve].
+func (g *Graph) MaxWeightMatching() []int {
+	s := g.solverFor()
+	s.initFresh()
+	s.run()
+	return append([]int(nil), s.mate...)
+}
+
+// Resolve is like [Graph.MaxWeightMatching] but starts from the solution of
+// the previous solve (of either kind) on this graph, which makes it much
+// faster when only a few edges changed since, for example when the edges of
+// a few vertices were removed. The result is a maximum-weight matching of
+// the current graph, but when several matchings have maximum weight, which
+// one is returned may depend on the earlier graphs. Without a previous
+// solve it is the same as MaxWeightMatching.
+func (g *Graph) Resolve() []int {
+	if g.st == nil {
+		return g.MaxWeightMatching()
+	}
+	s := g.st
+	s.initWarm()
+	s.run()
+	return append([]int(nil), s.mate...)
+}
+
+func (g *Graph) solverFor() *solver {
+	if g.st == nil {
+		g.st = newSolver(g)
+	}
+	return g.st
+}

@@ -1,0 +1,104 @@
+package matching
+
+import (
+	"math/big"
+	"math/rand/v2"
+	"testing"
+)
+
+// mutate applies a random change to tg and g alike.
+func mutate(r *rand.Rand, tg *testGraph, g *Graph, mate []int) {
+	n := tg.n
+	if n < 2 {
+		return
+	}
+	switch r.IntN(6) {
+	case 0: // remove a matched pair, as the engine does when fixing a pair
+		for range n {
+			u := r.IntN(n)
+			if v := mate[u]; v >= 0 {
+				removeVertex(tg, g, u)
+				removeVertex(tg, g, v)
+				return
+			}
+		}
+	case 1: // remove a vertex
+		removeVertex(tg, g, r.IntN(n))
+	case 2: // remove edges
+		for range 1 + r.IntN(n) {
+			u, v := r.IntN(n), r.IntN(n)
+			if u != v {
+				tg.set(u, v, nil)
+				g.RemoveEdge(u, v)
+			}
+		}
+	default: // add or reweight edges, often near the matching
+		for range 1 + r.IntN(n) {
+			u, v := r.IntN(n), r.IntN(n)
+			if r.IntN(2) == 0 && mate[u] >= 0 {
+				v = mate[u]
+			}
+			if u == v {
+				continue
+			}
+			w := randBig(r, tg.bits)
+			if old := tg.w[u][v]; old != nil && r.IntN(2) == 0 {
+				// small change of an existing weight
+				w = new(big.Int).Add(old, big.NewInt(int64(r.IntN(5)-2)))
+				if w.Sign() < 0 || w.BitLen() > tg.bits {
+					w = old
+				}
+			}
+			tg.set(u, v, w)
+			g.SetEdge(u, v, WeightFromBig(w))
+		}
+	}
+}
+
+func removeVertex(tg *testGraph, g *Graph, u int) {
+	for v := range tg.w[u] {
+		if v != u {
+			tg.set(u, v, nil)
+		}
+	}
+	g.RemoveVertex(u)
+}
+
+// TestResolve applies random changes to graphs and checks that Resolve
+// returns a maximum-weight matching, against brute force for small graphs
+// and against a fresh solve and the optimality certificate otherwise.
+func TestResolve(t *testing.T) {
+	r := rand.New(rand.NewPCG(21, 22))
+	count := scaled(300, 4000, 40000)
+	for i := 0; i < count; i++ {
+		var n int
+		if i%4 == 0 {
+			n = 11 + r.IntN(100)
+		} else {
+			n = r.IntN(11)
+		}
+		var tg *testGraph
+		if i%3 == 0 {
+			tg = engineLikeGraph(r, n, r.Float64())
+		} else {
+			tg = randomTestGraph(r, n, 1+r.IntN(300), r.Float64())
+		}
+		g := tg.build()
+		mate := g.MaxWeightMatching()
+		for step := 0; step < 5; step++ {
+			mutate(r, tg, g, mate)
+			mate = g.Resolve()
+			got := refWeight(t, tg, mate)
+			checkCertificate(t, g)
+			var want *big.Int
+			if n <= 10 {
+				want = bruteMaxWeight(tg)
+			} else {
+				want = refWeight(t, tg, tg.build().MaxWeightMatching())
+			}
+			if got.Cmp(want) != 0 {
+				t.Fatalf("graph %d step %d (n=%d): weight %v, want %v", i, step, n, got, want)
+			}
+		}
+	}
+}

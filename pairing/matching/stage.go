@@ -1,0 +1,306 @@
+package matching
+
+// stage runs one stage of the primal-dual algorithm. It returns false if
+// there was no exposed vertex with a positive dual, that is, if the matching
+// is already of maximum weight.
+func (s *solver) stage() bool {
+	stats.stages++
+	s.resetStage()
+	roots := 0
+	for v := 0; v < s.n; v++ {
+		b := s.top[v]
+		if s.base[b] == v && s.mate[v] < 0 && !wIsZero(s.yv(v)) {
+			s.assignOuter(b, -1)
+			roots++
+			break
+		}
+	}
+	if roots == 0 {
+		return false
+	}
+	for {
+		for len(s.queue) > 0 {
+			v := s.queue[len(s.queue)-1]
+			s.queue = s.queue[:len(s.queue)-1]
+			if s.scan(v) {
+				s.endStage()
+				return true
+			}
+		}
+		if s.dualStep() {
+			s.endStage()
+			return true
+		}
+	}
+}
+
+func (s *solver) resetStage() {
+	for b := range s.label {
+		s.label[b] = unlabeled
+		s.labelEdge[b] = -1
+		s.sbest[b] = -1
+		s.slist[b] = nil
+	}
+	for v := range s.vbest {
+		s.vbest[v] = -1
+	}
+	clear(s.delta)
+	clear(s.delta2)
+	s.minYhat = -1
+	s.queue = s.queue[:0]
+}
+
+// endStage expands the top-level blossoms whose dual is zero.
+func (s *solver) endStage() {
+	for v := 0; v < s.n; v++ {
+		b := s.top[v]
+		if b >= s.n && s.base[b] == v && wIsZero(s.zb(b)) {
+			s.expandZero(b)
+		}
+	}
+}
+
+// expandZero dissolves the top-level blossom b and, recursively, those of
+// its sub-blossoms whose dual is zero.
+func (s *solver) expandZero(b int) {
+	s.detach(b)
+	for _, c := range s.childs[b] {
+		if c >= s.n && wIsZero(s.zb(c)) {
+			s.expandZero(c)
+		}
+	}
+	s.freeBlossom(b)
+}
+
+// assignOuter labels the top-level blossom b outer, reached by edge e (-1
+// for a root), and queues its vertices for scanning.
+func (s *solver) assignOuter(b, e int) {
+	s.label[b] = outer
+	s.labelEdge[b] = e
+	s.sbest[b] = -1
+	s.slist[b] = nil
+	s.leafBuf = s.leaves(b, s.leafBuf[:0])
+	for _, v := range s.leafBuf {
+		s.makeOuterVertex(v)
+	}
+}
+
+// makeOuterVertex records that v has just become outer.
+func (s *solver) makeOuterVertex(v int) {
+	wAdd(s.yh(v), s.yv(v), s.delta)
+	if s.minYhat < 0 || wLess(s.yh(v), s.yh(s.minYhat)) {
+		s.minYhat = v
+	}
+	s.queue = append(s.queue, v)
+}
+
+// assignInner labels the top-level blossom b inner, reached by edge e, and
+// labels the blossom matched to its base outer.
+func (s *solver) assignInner(b, e int) {
+	s.label[b] = inner
+	s.labelEdge[b] = e
+	bm := s.base[b]
+	m := s.mate[bm]
+	s.assignOuter(s.top[m], s.edge(bm, m))
+}
+
+// scan examines the edges of the outer vertex v. It returns true if the
+// stage ended with an augmentation.
+func (s *solver) scan(v int) bool {
+	stats.scans++
+	n, k := s.n, s.k
+	bv := s.top[v]
+	yv := s.yh(v)
+	adj := s.g.adj[v*n : v*n+n]
+	w := s.g.w2[v*n*k : (v+1)*n*k]
+	c, key := s.tmp, s.tmp2
+	for u, ok := range adj {
+		if !ok {
+			continue
+		}
+		bu := s.top[u]
+		if bu == bv {
+			continue
+		}
+		wSub(c, yv, w[u*k:u*k+k])
+		if s.label[bu] == outer {
+			wAdd(key, c, s.yh(u))
+			if wEqual(key, s.delta2) {
+				if s.tightOuter(v, u) {
+					return true
+				}
+				bv = s.top[v]
+				continue
+			}
+			if s.sbest[bv] < 0 || wLess(key, s.sk(bv)) {
+				s.sbest[bv] = s.edge(v, u)
+				copy(s.sk(bv), key)
+			}
+			continue
+		}
+		if s.vbest[u] >= 0 && !wLessS(c, s.vk(u)) {
+			continue
+		}
+		s.vbest[u] = v
+		copy(s.vk(u), c)
+		if s.label[bu] == unlabeled {
+			wAdd(key, c, s.yv(u))
+			if wEqual(key, s.delta) && s.tightFree(v, u) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// tightFree handles the tight edge xu from an outer vertex x to an
+// unlabeled blossom. It returns true if it augmented the matching.
+func (s *solver) tightFree(x, u int) bool {
+	bu := s.top[u]
+	if s.mate[s.base[bu]] < 0 {
+		s.augment(x, u)
+		return true
+	}
+	s.assignInner(bu, s.edge(x, u))
+	return false
+}
+
+// tightOuter handles the tight edge xy between two different outer
+// blossoms: it shrinks a blossom if they are in the same tree and augments
+// otherwise, returning true.
+func (s *solver) tightOuter(x, y int) bool {
+	bb := s.commonBase(s.top[x], s.top[y])
+	if bb < 0 {
+		s.augment(x, y)
+		return true
+	}
+	s.addBlossom(bb, x, y)
+	return false
+}
+
+// treeUp returns the outer blossom two levels above the outer blossom b in
+// its alternating tree, or -1 if b is a root.
+func (s *solver) treeUp(b int) int {
+	e := s.labelEdge[b]
+	if e < 0 {
+		return -1
+	}
+	t := s.top[e/s.n]
+	return s.top[s.labelEdge[t]/s.n]
+}
+
+// commonBase returns the nearest common outer ancestor of the outer
+// blossoms a and b, or -1 if they are in different trees.
+func (s *solver) commonBase(a, b int) int {
+	s.stamp++
+	for a >= 0 || b >= 0 {
+		if a >= 0 {
+			if s.mark[a] == s.stamp {
+				return a
+			}
+			s.mark[a] = s.stamp
+			a = s.treeUp(a)
+		}
+		a, b = b, a
+	}
+	return -1
+}
+
+// dualStep changes the duals by the largest feasible amount and acts on
+// the constraint that became tight. It returns true if the stage ended.
+func (s *solver) dualStep() bool {
+	kind, arg := s.findDelta()
+	stats.kinds[kind]++
+	s.applyDelta(s.dmin)
+	switch kind {
+	case 1: // an outer vertex reached dual zero
+		if s.mate[arg] >= 0 {
+			s.augmentFrom(arg, -1)
+		}
+		return true
+	case 2:
+		return s.tightFree(s.vbest[arg], arg)
+	case 3:
+		x, y := s.ends(s.sbest[arg])
+		return s.tightOuter(x, y)
+	default:
+		s.expandInner(arg)
+		return false
+	}
+}
+
+// findDelta sets s.dmin to the largest feasible dual change and returns
+// which constraint limits it: 1 (vertex dual, arg = vertex), 2 (edge to an
+// unlabeled vertex, arg = that vertex), 3 (edge between outer blossoms,
+// arg = blossom) or 4 (inner blossom dual, arg = blossom).
+func (s *solver) findDelta() (kind, arg int) {
+	d, t := s.dmin, s.tmp
+	kind, arg = 1, s.minYhat
+	wSub(d, s.yh(arg), s.delta)
+	for u := 0; u < s.n; u++ {
+		if s.vbest[u] < 0 || s.label[s.top[u]] != unlabeled {
+			continue
+		}
+		wAdd(t, s.vk(u), s.yv(u))
+		wSub(t, t, s.delta)
+		if wLess(t, d) {
+			copy(d, t)
+			kind, arg = 2, u
+		}
+	}
+	for v := 0; v < s.n; v++ {
+		b := s.top[v]
+		if s.base[b] != v {
+			continue
+		}
+		switch {
+		case s.label[b] == outer && s.sbest[b] >= 0:
+			wSub(t, s.sk(b), s.delta2)
+			wShr1(t, t)
+			if wLess(t, d) {
+				copy(d, t)
+				kind, arg = 3, b
+			}
+		case s.label[b] == inner && b >= s.n:
+			wShr1(t, s.zb(b))
+			if wLess(t, d) {
+				copy(d, t)
+				kind, arg = 4, b
+			}
+		}
+	}
+	return kind, arg
+}
+
+// applyDelta lowers the duals of outer vertices by d, raises those of inner
+// vertices, and adjusts the top-level blossom duals accordingly.
+func (s *solver) applyDelta(d []uint64) {
+	if wIsZero(d) {
+		return
+	}
+	wAdd(s.delta, s.delta, d)
+	wAdd(s.delta2, s.delta2, d)
+	wAdd(s.delta2, s.delta2, d)
+	for v := 0; v < s.n; v++ {
+		switch s.label[s.top[v]] {
+		case outer:
+			wSub(s.yv(v), s.yv(v), d)
+		case inner:
+			wAdd(s.yv(v), s.yv(v), d)
+		}
+		b := s.top[v]
+		if b < s.n || s.base[b] != v {
+			continue
+		}
+		switch s.label[b] {
+		case outer:
+			wAdd(s.zb(b), s.zb(b), d)
+			wAdd(s.zb(b), s.zb(b), d)
+		case inner:
+			wSub(s.zb(b), s.zb(b), d)
+			wSub(s.zb(b), s.zb(b), d)
+		}
+	}
+}
+
+var stats struct{ stages, scans int; kinds [5]int }

@@ -1,0 +1,230 @@
+package matching
+
+import (
+	"fmt"
+	"math/big"
+	"math/bits"
+)
+
+// Weight is an unsigned integer stored as little-endian 64-bit words: bit i
+// of the number is bit i%64 of word i/64. A nil or empty Weight is zero.
+// Use [NewWeight] and [Weight.Set] to pack several criteria into one weight.
+type Weight []uint64
+
+// NewWeight returns a zero weight able to hold bits bits.
+func NewWeight(bits int) Weight {
+	if bits < 0 {
+		panic("matching: negative weight width")
+	}
+	return make(Weight, (bits+63)/64)
+}
+
+// Set stores value in the bit field [offset, offset+width) of w, replacing
+// what was there, and returns w. It panics if width is not in 0..64, if
+// value does not fit in width bits or if the field does not fit in w.
+func (w Weight) Set(offset, width int, value uint64) Weight {
+	if width < 0 || width > 64 || offset < 0 || offset+width > 64*len(w) {
+		panic(fmt.Sprintf("matching: bit field [%d,%d) outside %d-bit weight", offset, offset+width, 64*len(w)))
+	}
+	if width < 64 && value>>uint(width) != 0 {
+		panic(fmt.Sprintf("matching: value %d does not fit in %d bits", value, width))
+	}
+	for i := 0; i < width; {
+		word, bit := (offset+i)/64, (offset+i)%64
+		n := min(64-bit, width-i)
+		mask := (^uint64(0) >> uint(64-n)) << uint(bit)
+		w[word] = w[word]&^mask | (value>>uint(i))<<uint(bit)&mask
+		i += n
+	}
+	return w
+}
+
+// Field returns the bit field [offset, offset+width) of w (width <= 64).
+// Bits beyond the end of w read as zero.
+func (w Weight) Field(offset, width int) uint64 {
+	if width < 0 || width > 64 || offset < 0 {
+		panic("matching: invalid bit field")
+	}
+	var v uint64
+	for i := 0; i < width; {
+		word, bit := (offset+i)/64, (offset+i)%64
+		n := min(64-bit, width-i)
+		if word < len(w) {
+			v |= (w[word] >> uint(bit)) & (^uint64(0) >> uint(64-n)) << uint(i)
+		}
+		i += n
+	}
+	return v
+}
+
+// BitLen returns the number of significant bits of w (0 for zero).
+func (w Weight) BitLen() int {
+	for i := len(w) - 1; i >= 0; i-- {
+		if w[i] != 0 {
+			return 64*i + bits.Len64(w[i])
+		}
+	}
+	return 0
+}
+
+// IsZero reports whether w is zero.
+func (w Weight) IsZero() bool { return w.BitLen() == 0 }
+
+// Cmp compares w and x as unsigned integers and returns -1, 0 or +1.
+// The two may have different lengths.
+func (w Weight) Cmp(x Weight) int {
+	for i := max(len(w), len(x)) - 1; i >= 0; i-- {
+		a, b := wordAt(w, i), wordAt(x, i)
+		if a != b {
+			if a < b {
+				return -1
+			}
+			return 1
+		}
+	}
+	return 0
+}
+
+func wordAt(w Weight, i int) uint64 {
+	if i < len(w) {
+		return w[i]
+	}
+	return 0
+}
+
+// Big returns w as a new big.Int.
+func (w Weight) Big() *big.Int {
+	words := make([]big.Word, 0, len(w)*64/bits.UintSize)
+	for _, x := range w {
+		if bits.UintSize == 64 {
+			words = append(words, big.Word(x))
+		} else {
+			words = append(words, big.Word(x), big.Word(x>>32))
+		}
+	}
+	return new(big.Int).SetBits(words)
+}
+
+// String returns w in hexadecimal.
+func (w Weight) String() string { return "0x" + w.Big().Text(16) }
+
+// WeightFromBig converts a non-negative x to a Weight of (x.BitLen()+63)/64
+// words. It panics if x is negative.
+func WeightFromBig(x *big.Int) Weight {
+	if x.Sign() < 0 {
+		panic("matching: negative weight")
+	}
+	w := NewWeight(x.BitLen())
+	for i := range w {
+		w[i] = new(big.Int).Rsh(x, uint(64*i)).Uint64()
+	}
+	return w
+}
+
+// The helpers below operate on equal-length word slices holding integers
+// modulo 2^(64*len). Signed values use two's complement.
+
+func wAdd(d, a, b []uint64) {
+	var c uint64
+	b = b[:len(d)]
+	a = a[:len(d)]
+	for i := range d {
+		d[i], c = bits.Add64(a[i], b[i], c)
+	}
+}
+
+func wSub(d, a, b []uint64) {
+	var c uint64
+	b = b[:len(d)]
+	a = a[:len(d)]
+	for i := range d {
+		d[i], c = bits.Sub64(a[i], b[i], c)
+	}
+}
+
+// wLess reports a < b as unsigned integers.
+func wLess(a, b []uint64) bool {
+	b = b[:len(a)]
+	for i := len(a) - 1; i >= 0; i-- {
+		if a[i] != b[i] {
+			return a[i] < b[i]
+		}
+	}
+	return false
+}
+
+// wLessS reports a < b as two's-complement signed integers.
+func wLessS(a, b []uint64) bool {
+	b = b[:len(a)]
+	i := len(a) - 1
+	if a[i] != b[i] {
+		return int64(a[i]) < int64(b[i])
+	}
+	for i--; i >= 0; i-- {
+		if a[i] != b[i] {
+			return a[i] < b[i]
+		}
+	}
+	return false
+}
+
+func wEqual(a, b []uint64) bool {
+	b = b[:len(a)]
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func wIsZero(a []uint64) bool {
+	for _, x := range a {
+		if x != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// wNeg reports whether a is negative in two's complement.
+func wNeg(a []uint64) bool { return int64(a[len(a)-1]) < 0 }
+
+// wShr1 sets d = a >> 1 (logical).
+func wShr1(d, a []uint64) {
+	a = a[:len(d)]
+	for i := range d {
+		x := a[i] >> 1
+		if i+1 < len(a) {
+			x |= a[i+1] << 63
+		}
+		d[i] = x
+	}
+}
+
+// wShl1 sets d = a << 1.
+func wShl1(d, a []uint64) {
+	a = a[:len(d)]
+	for i := len(d) - 1; i >= 0; i-- {
+		x := a[i] << 1
+		if i > 0 {
+			x |= a[i-1] >> 63
+		}
+		d[i] = x
+	}
+}
+
+func wClear(a []uint64) {
+	for i := range a {
+		a[i] = 0
+	}
+}
+
+// wInc adds the small value x to a.
+func wInc(a []uint64, x uint64) {
+	var c uint64
+	a[0], c = bits.Add64(a[0], x, 0)
+	for i := 1; i < len(a) && c != 0; i++ {
+		a[i], c = bits.Add64(a[i], 0, c)
+	}
+}

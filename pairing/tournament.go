@@ -1,0 +1,301 @@
+package pairing
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/swisscheck/swisscheck/trf"
+)
+
+// Tournament is a report file read for pairing: it gives the state before
+// any round.
+type Tournament struct {
+	File          *trf.File
+	TotalRounds   int        // XXR, else 142, else the rounds present
+	InitialColour trf.Colour // XXC/152, else inferred from the first round with colours
+	Rounds        int        // the last round in which anybody was paired
+
+	byID   map[int]*trf.Player
+	number map[int]int // ID -> pairing number
+}
+
+// New prepares a read report file for pairing. The file should have been
+// validated: New does not repeat trf's checks.
+func New(f *trf.File) (*Tournament, error) {
+	t := &Tournament{File: f, byID: map[int]*trf.Player{}, number: map[int]int{}}
+	for i, p := range f.Players {
+		if _, dup := t.byID[p.ID]; dup {
+			return nil, fmt.Errorf("%s:%d: start rank %d used twice", f.Name, p.Line, p.ID)
+		}
+		t.byID[p.ID] = p
+		t.number[p.ID] = p.ID
+		if f.RankIDs {
+			t.number[p.ID] = i + 1 // XXC rank: pair by position in the file
+		}
+	}
+	t.Rounds = lastPairedRound(f)
+	t.TotalRounds = f.TotalRounds
+	if t.TotalRounds == 0 {
+		t.TotalRounds = t.Rounds
+	}
+	t.InitialColour = f.InitialColour
+	if t.InitialColour == trf.NoColour {
+		t.InitialColour = t.inferInitialColour()
+	}
+	return t, nil
+}
+
+// lastPairedRound is the last round in which any player took part in the
+// pairing; a trailing round that only marks absences is not a paired round.
+func lastPairedRound(f *trf.File) int {
+	last := 0
+	for _, p := range f.Players {
+		for r := len(p.Games); r > last; r-- {
+			if p.Game(r).Paired() {
+				last = r
+				break
+			}
+		}
+	}
+	return last
+}
+
+// inferInitialColour finds the initial colour (E.5) when the file does not
+// give it, the way the endorsed checkers do: in the first round F with any
+// colour recorded, the highest-ranked player who took part in the pairing of
+// round F or earlier gives his round-F colour; if he has none in round F,
+// the next player's round-F colour reversed, the third's as is, and so on.
+func (t *Tournament) inferInitialColour() trf.Colour {
+	first := 0
+	for r := 1; r <= t.Rounds && first == 0; r++ {
+		for _, p := range t.File.Players {
+			if p.Game(r).Colour != trf.NoColour {
+				first = r
+				break
+			}
+		}
+	}
+	if first == 0 {
+		return trf.NoColour
+	}
+	var ranked []*trf.Player
+	for _, p := range t.File.Players {
+		for r := 1; r <= first; r++ {
+			if p.Game(r).Paired() {
+				ranked = append(ranked, p)
+				break
+			}
+		}
+	}
+	sort.Slice(ranked, func(i, j int) bool { return t.number[ranked[i].ID] < t.number[ranked[j].ID] })
+	for i, p := range ranked {
+		if c := p.Game(first).Colour; c != trf.NoColour {
+			if i%2 == 1 {
+				return c.Opposite()
+			}
+			return c
+		}
+	}
+	return trf.NoColour
+}
+
+// State is the tournament before a round: what the pairing rules work on.
+type State struct {
+	Round         int // the round to be paired
+	TotalRounds   int
+	InitialColour trf.Colour
+	Scoring       trf.Scoring
+	Players       []*Player // every player, by pairing number
+	byID          map[int]*Player
+}
+
+// Player returns the player with the given ID (starting rank), or nil.
+func (s *State) Player(id int) *Player { return s.byID[id] }
+
+// ToPair returns the players who take part in the pairing of the round, in
+// pairing-number order.
+func (s *State) ToPair() []*Player {
+	var out []*Player
+	for _, p := range s.Players {
+		if p.Paired {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// LastRound reports whether the round being paired is the final round.
+func (s *State) LastRound() bool { return s.Round >= s.TotalRounds }
+
+// Before returns the state before round r (1-based). Rounds already in the
+// file take their players to pair from the file; for the round after the
+// last one, every player is paired but those the file marks absent (XXZ,
+// 240, or a bye code already written in that round's columns).
+func (t *Tournament) Before(r int) (*State, error) {
+	if r < 1 || r > t.Rounds+1 {
+		return nil, fmt.Errorf("%s: round %d: the file has rounds 1 to %d, so rounds 1 to %d can be paired", t.File.Name, r, t.Rounds, t.Rounds+1)
+	}
+	s := &State{
+		Round:         r,
+		TotalRounds:   t.TotalRounds,
+		InitialColour: t.InitialColour,
+		Scoring:       t.File.Scoring,
+		byID:          map[int]*Player{},
+	}
+	absent := t.absentIn(r)
+	for _, fp := range t.File.Players {
+		p := t.history(fp, r)
+		if r <= t.Rounds {
+			p.Paired = fp.Game(r).Paired()
+		} else {
+			p.Paired = !absent[fp.ID] && fp.Game(r).Result == trf.ResultNone
+		}
+		s.Players = append(s.Players, p)
+		s.byID[p.ID] = p
+	}
+	sort.Slice(s.Players, func(i, j int) bool { return s.Players[i].Number < s.Players[j].Number })
+	t.numberEntrants(s)
+	t.addFloats(s)
+	t.addForbidden(s)
+	t.markTopscorers(s)
+	return s, nil
+}
+
+// numberEntrants gives each player who has taken part in the pairing of any
+// round up to r a consecutive effective pairing number, in pairing-number
+// order. E.5 uses it: a player who never took part (a late entry not yet
+// arrived, a no-show) does not shift the colours of the others, as with the
+// endorsed engines.
+func (t *Tournament) numberEntrants(s *State) {
+	n := 0
+	for _, p := range s.Players {
+		fp := t.byID[p.ID]
+		entered := p.Paired
+		for k := 1; k < s.Round && !entered; k++ {
+			entered = fp.Game(k).Paired()
+		}
+		if entered {
+			n++
+			p.Seq = n
+		}
+	}
+}
+
+// absentIn returns the players the file marks absent in round r (XXZ lines
+// count for the round after the last paired one).
+func (t *Tournament) absentIn(r int) map[int]bool {
+	out := map[int]bool{}
+	for _, b := range t.File.ByeRequests {
+		if b.Round == r || (b.Round == 0 && r == t.Rounds+1) {
+			for _, id := range b.IDs {
+				out[id] = true
+			}
+		}
+	}
+	return out
+}
+
+// history builds a player's scores, colours, opponents and byes from the
+// rounds before r.
+func (t *Tournament) history(fp *trf.Player, r int) *Player {
+	f := t.File
+	p := &Player{ID: fp.ID, Number: t.number[fp.ID], Name: fp.Name, Rating: fp.Rating, Met: map[int]int{}}
+	for k := 1; k < r; k++ {
+		g := fp.Game(k)
+		p.Score += f.Scoring.GamePoints(g)
+		if g.Played() { // C.04.2.D.5, D.6: only played games count
+			p.Colours = append(p.Colours, g.Colour)
+			p.Opponents = append(p.Opponents, g.Opponent)
+			p.Met[g.Opponent] = k
+			if g.Colour == trf.White {
+				p.ColourDiff++
+			} else {
+				p.ColourDiff--
+			}
+		}
+		if p.ByeRound == 0 && (g.PAB() || g.ForfeitWin()) { // C.04.1.d
+			p.ByeRound = k
+		}
+	}
+	p.PairingScore = p.Score + acceleration(f, fp.ID, r)
+	p.Preference = preference(p.Colours, p.ColourDiff)
+	return p
+}
+
+// acceleration returns the virtual points of a player in round r (XXA).
+func acceleration(f *trf.File, id, r int) trf.Points {
+	a := f.Acceleration[id]
+	if r-1 < len(a) {
+		return a[r-1]
+	}
+	return 0
+}
+
+// addFloats computes every player's float history (A.4.b): after a game
+// played between players of different pairing scores, the higher gets a
+// downfloat and the lower an upfloat; a player who, for whatever reason,
+// does not play in a round (bye, absence, forfeit) gets a downfloat.
+func (t *Tournament) addFloats(s *State) {
+	f := t.File
+	score := map[int]trf.Points{} // real score before round k
+	for k := 1; k < s.Round; k++ {
+		before := func(id int) trf.Points { return score[id] + acceleration(f, id, k) }
+		for _, fp := range f.Players {
+			g := fp.Game(k)
+			fl := Downfloat
+			if g.Played() {
+				fl = compareFloat(before(fp.ID), before(g.Opponent))
+			}
+			s.byID[fp.ID].Floats = append(s.byID[fp.ID].Floats, fl)
+		}
+		for _, fp := range f.Players {
+			score[fp.ID] += f.Scoring.GamePoints(fp.Game(k))
+		}
+	}
+}
+
+// compareFloat is the float of a player with score own who met a player
+// with score opp (A.4.b).
+func compareFloat(own, opp trf.Points) Float {
+	switch {
+	case own > opp:
+		return Downfloat
+	case own < opp:
+		return Upfloat
+	}
+	return NoFloat
+}
+
+// addForbidden adds the XXP / 260 forbidden pairs that apply in the round:
+// they are treated like players who already met (round 0).
+func (t *Tournament) addForbidden(s *State) {
+	for _, pr := range t.File.Prohibited {
+		if s.Round < pr.First || (pr.Last != 0 && s.Round > pr.Last) {
+			continue
+		}
+		for _, a := range pr.IDs {
+			for _, b := range pr.IDs {
+				pa, pb := s.byID[a], s.byID[b]
+				if a == b || pa == nil || pb == nil {
+					continue
+				}
+				if _, met := pa.Met[b]; !met {
+					pa.Met[b] = 0
+				}
+			}
+		}
+	}
+}
+
+// markTopscorers marks, when the final round is being paired, the players
+// with a score over 50% of the maximum possible score (A.7). Like the
+// endorsed engines, it counts the pairing score (with acceleration).
+func (t *Tournament) markTopscorers(s *State) {
+	if !s.LastRound() {
+		return
+	}
+	most := trf.Points(s.Round-1) * s.Scoring.WinPoints()
+	for _, p := range s.Players {
+		p.Topscorer = 2*p.PairingScore > most
+	}
+}

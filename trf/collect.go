@@ -1,0 +1,45 @@
+package trf
+
+import "fmt"
+
+// collector gathers problems for one file and keeps only the MaxErrors
+// first by position, so that a file full of faults cannot make the list
+// grow without bound.
+type collector struct {
+	name    string
+	list    ErrorList
+	dropped int
+}
+
+// add records a problem at line:col.
+func (c *collector) add(line, col int, format string, args ...any) {
+	c.list.Add(c.name, line, col, format, args...)
+	if len(c.list) > 4*MaxErrors {
+		c.shrink()
+	}
+}
+
+// shrink sorts the list and drops all but the first MaxErrors+1 entries
+// (the one past MaxErrors marks where the "too many errors" entry goes).
+func (c *collector) shrink() {
+	c.list.Sort()
+	if len(c.list) > MaxErrors+1 {
+		c.dropped += len(c.list) - (MaxErrors + 1)
+		c.list = c.list[:MaxErrors+1]
+	}
+}
+
+// result returns the sorted list, cut to MaxErrors entries and one that
+// says how many more there were.
+func (c *collector) result() ErrorList {
+	c.shrink()
+	if len(c.list) <= MaxErrors {
+		return c.list
+	}
+	more := c.dropped + len(c.list) - MaxErrors
+	last := c.list[MaxErrors]
+	out := append(ErrorList(nil), c.list[:MaxErrors]...)
+	out = append(out, &Error{File: c.name, Line: last.Line, Col: last.Col,
+		Msg: fmt.Sprintf("too many errors: %d more not listed", more)})
+	return out
+}

@@ -1,0 +1,201 @@
+package trf
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+)
+
+// The base fixture testdata/base.trf: lines 1-8 are headers, player k is
+// on line 8+k (9 players, 3 rounds), line 18 is "XXR 3", line 19
+// "XXC white1". Round r's block starts at column 92+10(r-1): opponent
+// 92/102/112, colour 97/107/117, result 99/109/119.
+
+// edit changes the lines of a report.
+type edit func([]string) []string
+
+// over writes s over line n from column col (1-based, in characters).
+func over(n, col int, s string) edit {
+	return func(ls []string) []string {
+		rs := []rune(ls[n-1])
+		for len(rs) < col-1+len([]rune(s)) {
+			rs = append(rs, ' ')
+		}
+		copy(rs[col-1:], []rune(s))
+		ls[n-1] = string(rs)
+		return ls
+	}
+}
+
+// setLine replaces line n.
+func setLine(n int, s string) edit {
+	return func(ls []string) []string { ls[n-1] = s; return ls }
+}
+
+// insertAfter puts a new line after line n (n = number of lines: at the end).
+func insertAfter(n int, s string) edit {
+	return func(ls []string) []string {
+		return append(ls[:n], append([]string{s}, ls[n:]...)...)
+	}
+}
+
+// appendLine adds a line at the end.
+func appendLine(s string) edit {
+	return func(ls []string) []string { return append(ls, s) }
+}
+
+// all applies several edits that together make one fault.
+func all(es ...edit) edit {
+	return func(ls []string) []string {
+		for _, e := range es {
+			ls = e(ls)
+		}
+		return ls
+	}
+}
+
+// baseLines returns the base fixture without its final line end.
+func baseLines(t testing.TB) []string {
+	t.Helper()
+	b, err := os.ReadFile("testdata/base.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
+}
+
+// problems reads a report and returns Read's errors, or when there are
+// none, Validate's.
+func problems(text string) ErrorList {
+	f, err := Read("t.trf", strings.NewReader(text))
+	if err != nil {
+		return err.(ErrorList)
+	}
+	return f.Validate()
+}
+
+func TestBaseIsValid(t *testing.T) {
+	if errs := problems(strings.Join(baseLines(t), "\n")); errs != nil {
+		t.Fatalf("base fixture: %v", errs)
+	}
+}
+
+// newPlayer is a 001 record for an added player with no rounds.
+func newPlayer(id int, points string) string {
+	return fmt.Sprintf("001 %4d      %-33s %4s %-3s %11s %-10s %4s", id, "Added, Player", "", "", "", "", points)
+}
+
+// TestDamaged makes one fault in the base fixture per case and checks the
+// first problem reported: its line, column and message.
+func TestDamaged(t *testing.T) {
+	tests := []struct {
+		name      string
+		edit      edit
+		line, col int
+		msg       string
+	}{
+		// Opponents, colours and results of the two players of a game.
+		{"opponent not mutual", over(9, 92, "   6"), 9, 92, "expected player 6 to have 1 as round 1 opponent too, found 2"},
+		{"opponent not mutual, bye", over(13, 92, "0000 - -"), 9, 92, "expected player 5 to have 1 as round 1 opponent too, found 0000"},
+		{"colours both white", over(10, 97, "w"), 10, 97, "round 1 colour: expected b, the opposite of player 6's, found w"},
+		{"colours both black", over(15, 117, "w"), 15, 117, "round 3 colour: expected b, the opposite of player 8's, found w"},
+		{"forfeit with one colour", over(11, 107, "-"), 11, 107, "expected colours opposite or both - in a forfeit"},
+		{"results 1/1", all(over(13, 99, "1"), over(13, 81, " 2.0")), 9, 99, "round 1 result: expected 0 against player 5's 1, found 1"},
+		{"results =/0", all(over(10, 109, "0"), over(10, 81, " 1.5")), 9, 109, "expected 1 against player 2's 0, found ="},
+		{"results +/+", all(over(11, 109, "+"), over(11, 81, " 2.0")), 11, 109, "expected - against player 9's +, found +"},
+		{"results W/W", all(over(16, 109, "W"), over(16, 81, " 1.0")), 14, 109, "expected L against player 8's W, found W"},
+		{"results W/D", all(over(16, 109, "D"), over(16, 81, " 0.5")), 14, 109, "expected D against player 8's D, found W"},
+		{"results -/1", over(17, 109, "1"), 11, 109, "expected 0 against player 9's 1, found -"},
+		// Codes of one block.
+		{"played game without colour", over(9, 97, "-"), 9, 97, "round 1 colour: expected w or b for a played game, found -"},
+		{"bye code with an opponent", all(over(9, 99, "H"), over(9, 81, " 0.5")), 9, 99, "expected a game result (1 = 0 + - W D L) against opponent 5, found bye code H"},
+		{"0000 with a played result", all(over(17, 99, "1"), over(17, 81, " 1.0")), 17, 99, "round 1 result: expected a bye code (H F U Z, or + = - as in TRF06) with opponent 0000, found 1"},
+		{"0000 with a colour", over(13, 117, "w"), 13, 117, "round 3 colour: expected - with opponent 0000, found w"},
+		{"opponent with a blank result", over(10, 119, " "), 10, 119, "round 3 result: expected a result code with an opponent or colour"},
+		{"bad result code", over(10, 99, "x"), 10, 99, `round 1 result: expected one of 1 = 0 + - W D L H F U Z or a blank, found 'x'`},
+		{"bad colour", over(10, 97, "x"), 10, 97, `round 1 colour: expected w, b, - or a blank, found 'x'`},
+		{"opponent not a number", over(9, 92, "  5a"), 9, 92, `round 1 opponent: expected a number 0-9999 or blanks, found "  5a"`},
+		{"opponent out of range", over(9, 92, "  15"), 9, 92, "round 1 opponent: expected the start rank of a player in the file, found 15"},
+		{"opponent is the player", over(9, 92, "   1"), 9, 92, "expected another player's start rank, found the player's own (1)"},
+		{"two PABs in a round", insertAfter(17, newPlayer(10, "1.0")+"       0000 - U"), 18, 99, "round 1 result: expected at most one pairing-allocated bye in the round, found another (player 9 has one)"},
+		{"two PABs, TRF06 form", insertAfter(17, newPlayer(10, "1.0")+"       0000 - +"), 18, 99, "at most one pairing-allocated bye"},
+		// Start ranks.
+		{"start rank 0", over(9, 5, "   0"), 9, 5, `start rank: expected a number 1-9999, found "   0"`},
+		{"start rank not a number", over(12, 5, "  4x"), 12, 5, `start rank: expected a number 1-9999, found "  4x"`},
+		{"start rank out of range", insertAfter(17, newPlayer(12, "0.0")), 18, 5, "start rank: expected 1-10 (the number of players), found 12"},
+		{"start rank twice", insertAfter(17, newPlayer(9, "0.0")), 18, 5, "start rank: expected each start rank once, found 9 again (first on line 17)"},
+		// Columns of the player record.
+		{"record type not followed by a blank", over(9, 4, "x"), 9, 4, "column 4: expected a blank after the record type"},
+		{"name runs into the rating", over(9, 48, "X"), 9, 48, `column 48: expected a blank after the name, found 'X'`},
+		{"separator in a round block", over(9, 96, "x"), 9, 96, "round 1: expected a blank at column 96, found 'x'"},
+		{"separator between blocks", over(9, 101, "x"), 9, 101, "column 101: expected a blank after round 1, found 'x'"},
+		{"text after the last block", over(9, 120, "  junk"), 9, 122, `round 4: expected a complete round block or nothing after the last one, found "junk"`},
+		{"half a block after the last", over(9, 120, "     6 w"), 9, 122, `found "   6 w"`},
+		{"more than 999 rounds", over(17, 92, strings.Repeat("0000 - Z  ", 1000)), 17, 10082, "round 1000: expected at most 999 rounds"},
+		{"points do not match", over(9, 81, " 2.5"), 9, 81, "points: expected 1.5 from the results under the file's point system, found 2.5"},
+		{"points malformed", over(9, 81, "1,5 "), 9, 81, `points: expected a score such as 11.5, found "1,5 "`},
+		{"points with two decimals", over(9, 81, "1.25"), 9, 81, `points: expected a score such as 11.5, found "1.25"`},
+		{"rating malformed", over(9, 49, "27x0"), 9, 49, `rating: expected a number 0-9999 or blanks, found "27x0"`},
+		{"rank malformed", over(9, 86, "  -6"), 9, 86, `rank: expected a number 0-9999 or blanks, found "  -6"`},
+		{"sex not ASCII", over(9, 10, "é"), 9, 10, "sex: expected m, w or a blank"},
+		// Lines.
+		{"line too long", appendLine("### " + strings.Repeat("x", 1<<20)), 20, 0, "line: expected at most 1048576 bytes, found 1048580"},
+		// Extensions (TRF16 §8).
+		{"XXR below the rounds present", setLine(18, "XXR 2"), 18, 5, "XXR: expected at least 3 (the rounds in the player records)"},
+		{"XXR not a number", setLine(18, "XXR three"), 18, 5, `XXR: expected a number of rounds 1-999, found "three"`},
+		{"XXR zero", setLine(18, "XXR 0"), 18, 5, `XXR: expected a number of rounds 1-999, found "0"`},
+		{"XXR two values", setLine(18, "XXR 3 4"), 18, 7, `XXR: expected nothing after 3, found "4"`},
+		{"XXR glued to its value", setLine(18, "XXR3"), 18, 4, "XXR: expected a blank after the record type"},
+		{"XXC bad token", setLine(19, "XXC white"), 19, 5, `XXC: expected rank, white1 or black1, found "white"`},
+		{"XXS bad code", appendLine("XXS WW=1 QQ=2"), 20, 10, `XXS: expected CODE=VALUE with CODE one of`},
+		{"XXS bad value", appendLine("XXS WW=abc"), 20, 8, `XXS WW: expected points such as 1 or 0.5, found "abc"`},
+		{"XXS changes the point system", appendLine("XXS BW=2"), 10, 81, "points: expected 3.0 from the results under the file's point system, found 2.0"},
+		{"BBW malformed", appendLine("BBW  x.0"), 20, 6, `BBW: expected points such as 1.0, found "x.0"`},
+		{"XXA bad number", appendLine("XXA    1 1.x0"), 20, 10, `XXA round 1: expected points such as 1.0 or blanks, found "1.x0"`},
+		{"XXA bad player", appendLine("XXA   a1  1.0"), 20, 5, `XXA player: expected a start rank 1-9999, found "  a1"`},
+		{"XXA unknown player", appendLine("XXA   12  1.0"), 20, 5, "XXA player: expected the start rank of a player in the file, found 12"},
+		{"XXA twice for a player", all(appendLine("XXA    3  1.0"), appendLine("XXA    3  0.5")), 21, 5, "expected one XXA line for player 3, found a second (the first is on line 20)"},
+		{"XXP unknown player", appendLine("XXP 1 42"), 20, 7, "XXP: expected the start rank of a player in the file, found 42"},
+		{"XXP not a number", appendLine("XXP 1 x2"), 20, 7, `XXP: expected a start rank 1-9999, found "x2"`},
+		{"XXP one player", appendLine("XXP 1"), 20, 5, "XXP: expected at least two start ranks, found 1"},
+		{"XXZ unknown player", appendLine("XXZ 3 99"), 20, 7, "XXZ: expected the start rank of a player in the file, found 99"},
+		// TRF26 records (§9).
+		{"142 below the rounds present", setLine(18, "142 2"), 18, 5, "142: expected at least 3"},
+		{"152 bad colour", appendLine("152 X"), 20, 5, `152: expected W or B, found "X"`},
+		{"162 bad symbol", appendLine("162  Q 1.0"), 20, 6, "162: expected a symbol W, D, L, A, P or X at column 6"},
+		{"162 bad points", appendLine("162  W 1.0    D 0,5"), 20, 16, `162 D: expected points such as 1.0, found " 0,5"`},
+		{"240 bad kind", appendLine("240 Q   3    1"), 20, 5, `240: expected a bye kind F, H or Z, found 'Q'`},
+		{"240 bad round", appendLine("240 H  x4    1"), 20, 7, `240 round: expected a round 1-999, found " x4"`},
+		{"240 bad player", appendLine("240 H   4    1   y2"), 20, 16, `240: expected a start rank 1-9999, found "  y2"`},
+		{"240 unknown player", appendLine("240 H   4    1   55"), 20, 16, "240: expected the start rank of a player in the file, found 55"},
+		{"250 bad game points", appendLine("250      x.0   1   2    1    4"), 20, 10, "250 game points: expected points such as 1.0"},
+		{"250 rounds reversed", appendLine("250      1.0   3   2    1    4"), 20, 19, "250 last round: expected a round not before 3, found 2"},
+		{"260 bad round", appendLine("260   1   x    1    2"), 20, 9, `260 last round: expected a round 1-999, found "  x"`},
+		{"260 one player", appendLine("260   1   3    1"), 20, 13, "260: expected at least two start ranks, found 1"},
+		{"260 unknown player", appendLine("260   1   3    1   77"), 20, 18, "260: expected the start rank of a player in the file, found 77"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			text := strings.Join(tt.edit(baseLines(t)), "\n") + "\n"
+			errs := problems(text)
+			if len(errs) == 0 {
+				t.Fatal("no problem reported")
+			}
+			e := errs[0]
+			if e.Line != tt.line || e.Col != tt.col || !strings.Contains(e.Msg, tt.msg) {
+				t.Errorf("first problem %v\nwant t.trf:%d:%d: ...%s...", e, tt.line, tt.col, tt.msg)
+			}
+			want := fmt.Sprintf("t.trf:%d:%d: ", tt.line, tt.col)
+			if tt.col == 0 {
+				want = fmt.Sprintf("t.trf:%d: ", tt.line)
+			}
+			if !strings.HasPrefix(e.Error(), want) {
+				t.Errorf("Error() = %q, want prefix %q", e.Error(), want)
+			}
+		})
+	}
+	if len(tests) < 35 {
+		t.Errorf("only %d damaged copies", len(tests))
+	}
+}

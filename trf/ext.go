@@ -1,0 +1,314 @@
+package trf
+
+import "strings"
+
+// Pairing-program extension records (TRF16 §8: JaVaFo's XXR XXC XXS XXA
+// XXP XXZ, bbpPairings' BBW BBD BBL BBZ BBF BBU). Each starts at column 1;
+// the value starts at column 5.
+
+// readXXR reads "XXR n": the total number of rounds.
+func (rd *reader) readXXR(n int, rs []rune) {
+	if v, p, ok := rd.single(n, rs, "XXR", "a number of rounds 1-999"); ok {
+		if r, good := parseNat(v); good && r >= 1 && r <= maxRounds {
+			rd.xxr, rd.xxrPos = r, p
+		} else {
+			rd.errorf(n, p.col, "XXR: expected a number of rounds 1-999, found %q", v)
+		}
+	}
+}
+
+// single returns the one token of a record after its type, or records a
+// problem when there is none or more than one.
+func (rd *reader) single(n int, rs []rune, tag, what string) (string, pos, bool) {
+	ts := tokens(rs, 3)
+	switch {
+	case len(ts) == 0:
+		rd.errorf(n, 5, "%s: expected %s, found nothing", tag, what)
+		return "", pos{}, false
+	case len(ts) > 1:
+		rd.errorf(n, ts[1].col, "%s: expected nothing after %s, found %q", tag, ts[0].text, ts[1].text)
+		return "", pos{}, false
+	}
+	return ts[0].text, pos{n, ts[0].col}, true
+}
+
+// readXXC reads "XXC [rank] [white1|black1]".
+func (rd *reader) readXXC(n int, rs []rune) {
+	for _, t := range tokens(rs, 3) {
+		switch strings.ToLower(t.text) {
+		case "rank":
+			rd.f.RankIDs = true
+		case "white1":
+			rd.xxc = White
+		case "black1":
+			rd.xxc = Black
+		default:
+			rd.errorf(n, t.col, "XXC: expected rank, white1 or black1, found %q", t.text)
+		}
+	}
+}
+
+// readXXS reads "XXS CODE=VALUE ...": the point system (JaVaFo AUM 2.2).
+// Later assignments override earlier ones.
+func (rd *reader) readXXS(n int, rs []rune) {
+	rd.scoring.given = true
+	for _, t := range tokens(rs, 3) {
+		code, val, ok := strings.Cut(t.text, "=")
+		codes, known := xxsCodes[strings.ToUpper(code)]
+		if !ok || !known {
+			rd.errorf(n, t.col, "XXS: expected CODE=VALUE with CODE one of WW BW WD BD WL BL ZPB HPB FPB PAB FW FL W D, found %q", t.text)
+			continue
+		}
+		p, good := parsePoints(val)
+		if !good {
+			rd.errorf(n, t.col+len([]rune(code))+1, "XXS %s: expected points such as 1 or 0.5, found %q", code, val)
+			continue
+		}
+		rd.scoring.xxs.put(p, codes...)
+	}
+}
+
+// readXXA reads "XXA NNNN pp.p pp.p ...": player NNNN at columns 5-8, the
+// acceleration of round r at columns 10+5(r-1) to 13+5(r-1).
+func (rd *reader) readXXA(n int, rs []rune) {
+	id, ok := parseNat(field(rs, 4, 8))
+	if !ok || id < 1 || id > maxID {
+		rd.errorf(n, 5, "XXA player: expected a start rank 1-9999, found %q", field(rs, 4, 8))
+		return
+	}
+	if p, dup := rd.src.accel[id]; dup {
+		rd.errorf(n, 5, "XXA player: expected one XXA line for player %d, found a second (the first is on line %d)", id, p.line)
+		return
+	}
+	var acc []Points
+	for r := 1; ; r++ {
+		i := 9 + 5*(r-1)
+		if blankFrom(rs, i-1) {
+			break
+		}
+		if r > maxRounds {
+			rd.errorf(n, i+1, "XXA round %d: expected at most %d rounds, found more", r, maxRounds)
+			return
+		}
+		if c := at(rs, i-1); c != ' ' {
+			rd.errorf(n, i, "XXA: expected a blank at column %d, found %q", i, c)
+		}
+		v := field(rs, i, i+4)
+		p, good := parsePoints(v)
+		if !good && trim(v) != "" {
+			rd.errorf(n, i+1, "XXA round %d: expected points such as 1.0 or blanks, found %q", r, v)
+		}
+		acc = append(acc, p)
+	}
+	if rd.f.Acceleration == nil {
+		rd.f.Acceleration = map[int][]Points{}
+		rd.src.accel = map[int]pos{}
+	}
+	rd.f.Acceleration[id] = acc
+	rd.src.accel[id] = pos{n, 5}
+}
+
+// readXXP reads "XXP id id ...": players who must not meet.
+func (rd *reader) readXXP(n int, rs []rune) {
+	ids, ps, ok := rd.tokenIDs(n, rs, "XXP")
+	if !ok {
+		return
+	}
+	if len(ids) < 2 {
+		rd.errorf(n, 5, "XXP: expected at least two start ranks, found %d", len(ids))
+		return
+	}
+	rd.addProhibition(Prohibition{Line: n, First: 1, IDs: ids}, ps)
+}
+
+// readXXZ reads "XXZ id id ...": players absent in the round to be paired.
+func (rd *reader) readXXZ(n int, rs []rune) {
+	ids, ps, ok := rd.tokenIDs(n, rs, "XXZ")
+	if !ok {
+		return
+	}
+	if len(ids) == 0 {
+		rd.errorf(n, 5, "XXZ: expected at least one start rank, found none")
+		return
+	}
+	rd.addByes(ByeRequest{Line: n, Kind: ResultZeroBye, IDs: ids}, ps)
+}
+
+// tokenIDs reads the blank-separated start ranks after the record type.
+func (rd *reader) tokenIDs(n int, rs []rune, tag string) ([]int, []pos, bool) {
+	var ids []int
+	var ps []pos
+	ok := true
+	for _, t := range tokens(rs, 3) {
+		id, good := parseNat(t.text)
+		if !good || id < 1 || id > maxID {
+			rd.errorf(n, t.col, "%s: expected a start rank 1-9999, found %q", tag, t.text)
+			ok = false
+			continue
+		}
+		ids = append(ids, id)
+		ps = append(ps, pos{n, t.col})
+	}
+	return ids, ps, ok
+}
+
+func (rd *reader) addProhibition(p Prohibition, ps []pos) {
+	rd.f.Prohibited = append(rd.f.Prohibited, p)
+	rd.src.prohibited = append(rd.src.prohibited, ps)
+}
+
+func (rd *reader) addByes(b ByeRequest, ps []pos) {
+	rd.f.ByeRequests = append(rd.f.ByeRequests, b)
+	rd.src.byes = append(rd.src.byes, ps)
+}
+
+// readBB reads bbpPairings' point records "BBW  3.0" (value at columns
+// 5-8): win, draw, played loss, zero-point bye, forfeit loss and PAB.
+func (rd *reader) readBB(n int, rs []rune) {
+	rd.scoring.given = true
+	tag := string(rs[:3])
+	v, p, ok := rd.single(n, rs, tag, "points such as 1.0")
+	if !ok {
+		return
+	}
+	if pts, good := parsePoints(v); good {
+		rd.scoring.bb = setLetter(rd.scoring.bb, rs[2], pts)
+	} else {
+		rd.errorf(n, p.col, "%s: expected points such as 1.0, found %q", tag, v)
+	}
+}
+
+// Score codes, in the order XXS lists them (JaVaFo AUM 2.2).
+const (
+	codeWW = iota
+	codeBW
+	codeWD
+	codeBD
+	codeWL
+	codeBL
+	codeZPB
+	codeHPB
+	codeFPB
+	codePAB
+	codeFW
+	codeFL
+	numCodes
+)
+
+var codeNames = [numCodes]string{"WW", "BW", "WD", "BD", "WL", "BL", "ZPB", "HPB", "FPB", "PAB", "FW", "FL"}
+
+// xxsCodes are the codes of XXS and the scores each sets; W and D are
+// JaVaFo's shortcuts (TRF16 §8).
+var xxsCodes = func() map[string][]int {
+	m := map[string][]int{
+		"W": {codeWW, codeBW, codeFW, codeFPB},
+		"D": {codeWD, codeBD, codeHPB},
+	}
+	for i, c := range codeNames {
+		m[c] = []int{i}
+	}
+	return m
+}()
+
+// code returns the score of a code.
+func (s *Scoring) code(i int) *Points {
+	return [numCodes]*Points{&s.WhiteWin, &s.BlackWin, &s.WhiteDraw, &s.BlackDraw,
+		&s.WhiteLoss, &s.BlackLoss, &s.ZeroBye, &s.HalfBye, &s.FullBye, &s.PAB,
+		&s.ForfeitWin, &s.ForfeitLoss}[i]
+}
+
+// layer is a partial point system: the codes one kind of record sets.
+type layer struct {
+	set [numCodes]bool
+	v   [numCodes]Points
+}
+
+func (l *layer) put(p Points, codes ...int) {
+	for _, c := range codes {
+		l.set[c], l.v[c] = true, p
+	}
+}
+
+func (l *layer) apply(s *Scoring) {
+	for i := range numCodes {
+		if l.set[i] {
+			*s.code(i) = l.v[i]
+		}
+	}
+}
+
+// letterValue is one symbol of a BB? or 162 record and its points.
+type letterValue struct {
+	letter rune
+	points Points
+}
+
+// setLetter records the points of a symbol, replacing an earlier value.
+func setLetter(ls []letterValue, letter rune, p Points) []letterValue {
+	for i := range ls {
+		if ls[i].letter == letter {
+			ls[i].points = p
+			return ls
+		}
+	}
+	return append(ls, letterValue{letter, p})
+}
+
+// scoringLayers collects the point-system records; resolve applies them
+// with XXS over BB? over 162 over the default (TRF16 §10.4).
+type scoringLayers struct {
+	given    bool
+	xxs      layer
+	bb, t162 []letterValue
+}
+
+// bbCodes: BBW win, BBD draw, BBL played loss, BBZ zero-point bye, BBF
+// forfeit loss, BBU PAB (TRF16 §8, bbpPairings). A forfeit win and a
+// full-point bye count as a win, a half-point bye as a draw, as in
+// bbpPairings.
+var bbCodes = map[rune][]int{
+	'W': {codeWW, codeBW, codeFW, codeFPB},
+	'D': {codeWD, codeBD, codeHPB},
+	'L': {codeWL, codeBL},
+	'Z': {codeZPB},
+	'F': {codeFL},
+	'U': {codePAB},
+}
+
+// codes162: TRF26 162 symbols W D L, A absence (zero-point bye and forfeit
+// loss, as bbpPairings reads it), P PAB.
+var codes162 = map[rune][]int{
+	'W': bbCodes['W'],
+	'D': bbCodes['D'],
+	'L': bbCodes['L'],
+	'A': {codeZPB, codeFL},
+	'P': {codePAB},
+}
+
+// letterLayer turns symbols into a layer. The PAB is worth a win unless
+// its own symbol (pab) is given.
+func letterLayer(ls []letterValue, codes map[rune][]int, pab rune) layer {
+	var l layer
+	hasPAB := false
+	for _, lv := range ls {
+		hasPAB = hasPAB || lv.letter == pab
+	}
+	for _, lv := range ls {
+		l.put(lv.points, codes[lv.letter]...)
+		if lv.letter == 'W' && !hasPAB {
+			l.put(lv.points, codePAB)
+		}
+	}
+	return l
+}
+
+// resolve returns the point system and whether any record gave it.
+func (sl *scoringLayers) resolve() (Scoring, bool) {
+	s := DefaultScoring
+	l := letterLayer(sl.t162, codes162, 'P')
+	l.apply(&s)
+	l = letterLayer(sl.bb, bbCodes, 'U')
+	l.apply(&s)
+	sl.xxs.apply(&s)
+	return s, sl.given
+}

@@ -1,0 +1,211 @@
+package trf
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"unicode/utf8"
+)
+
+// Limits that keep any input from using unbounded memory or time.
+const (
+	maxFileSize = 64 << 20 // bytes read from one report
+	maxLineSize = 1 << 20  // bytes in one line
+	maxRounds   = 999      // round blocks in one record
+	maxID       = 9999     // start ranks are 4 columns wide (TRF16 §3)
+	max250      = 100      // TRF26 250 records, each expanded per player and round
+)
+
+// pos is a 1-based line and column.
+type pos struct{ line, col int }
+
+// sourceInfo remembers where Read found values that Validate checks but the
+// File fields cannot place: the XXR/142 value, each XXA line, and each
+// player id of the XXP/260 and XXZ/240 records.
+type sourceInfo struct {
+	totalRounds    pos
+	totalRoundsTag string // "XXR" or "142"
+	accel          map[int]pos
+	prohibited     [][]pos // parallel to File.Prohibited
+	byes           [][]pos // parallel to File.ByeRequests
+}
+
+// reader is the state of one Read.
+type reader struct {
+	f      *File
+	errs   collector
+	warns  collector
+	latin1 bool
+	src    sourceInfo
+
+	xxr, r142      int // total rounds: XXR wins over 142
+	xxrPos, pos142 pos
+	xxc, c152      Colour // initial colour: XXC wins over 152
+	scoring        scoringLayers
+	ranges250      []accelRange
+}
+
+// ReadFile reads the report at path with Read. An error opening the file
+// is returned as is; problems in its content as an ErrorList.
+func ReadFile(path string) (*File, error) {
+	fh, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer fh.Close()
+	return Read(path, fh)
+}
+
+// Read parses a whole tournament report: TRF16 (TRF16 §3, §5) with the
+// TRF06 bye conventions (§7), the pairing programs' extensions (§8) and the
+// TRF26 pairing records (§9). name is used in error positions.
+//
+// Read always returns a File, as complete as it could be made. When the
+// report has problems the error is an ErrorList, sorted by position, that
+// lists all of them (up to MaxErrors). Read checks each line on its own;
+// Validate checks the whole file.
+func Read(name string, r io.Reader) (*File, error) {
+	f := &File{Name: name, Scoring: DefaultScoring}
+	rd := &reader{f: f, errs: collector{name: name}, warns: collector{name: name}}
+	data, err := io.ReadAll(io.LimitReader(r, maxFileSize+1))
+	switch {
+	case err != nil:
+		rd.errs.add(0, 0, "file: expected a readable report, found a read error: %v", err)
+	case len(data) > maxFileSize:
+		rd.errs.add(0, 0, "file: expected at most %d MiB, found more", maxFileSize>>20)
+	default:
+		rd.lines(data)
+		rd.finish()
+	}
+	f.Warnings = rd.warns.result()
+	if len(f.Warnings) == 0 {
+		f.Warnings = nil
+	}
+	return f, rd.errs.result().Err()
+}
+
+// lines splits the report at CR, LF or CRLF (TRF16 §2: the spec says CR,
+// bbpPairings writes bare CR, most others LF or CRLF) and reads each line.
+func (rd *reader) lines(data []byte) {
+	data = bytes.TrimPrefix(data, []byte("\uFEFF"))
+	rd.latin1 = !utf8.Valid(data)
+	for n := 1; len(data) > 0; n++ {
+		i := bytes.IndexAny(data, "\r\n")
+		if i < 0 {
+			rd.line(n, data)
+			return
+		}
+		rd.line(n, data[:i])
+		if data[i] == '\r' && i+1 < len(data) && data[i+1] == '\n' {
+			i++
+		}
+		data = data[i+1:]
+	}
+}
+
+// decode turns a line into runes: UTF-8, or Latin-1 when the file is not
+// valid UTF-8 (old files), with a warning at the first such line.
+func (rd *reader) decode(n int, b []byte) []rune {
+	if !rd.latin1 {
+		return []rune(string(b))
+	}
+	if len(rd.warns.list) == 0 && !utf8.Valid(b) {
+		col := 1 + utf8.RuneCount(validPrefix(b))
+		rd.warns.add(n, col, "encoding: expected UTF-8, found byte 0x%02X; the file was read as Latin-1", b[len(validPrefix(b))])
+	}
+	rs := make([]rune, len(b))
+	for i, c := range b {
+		rs[i] = rune(c)
+	}
+	return rs
+}
+
+// validPrefix returns the longest prefix of b that is valid UTF-8.
+func validPrefix(b []byte) []byte {
+	i := 0
+	for i < len(b) {
+		r, size := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && size <= 1 {
+			break
+		}
+		i += size
+	}
+	return b[:i]
+}
+
+// line reads line n: a player record, an extension or TRF26 record the
+// File has fields for, or any other record, kept verbatim.
+func (rd *reader) line(n int, b []byte) {
+	if len(b) > maxLineSize {
+		rd.errs.add(n, 0, "line: expected at most %d bytes, found %d", maxLineSize, len(b))
+		return
+	}
+	rs := rd.decode(n, b)
+	for len(rs) > 0 && rs[0] == '\uFEFF' {
+		rs = rs[1:] // a byte order mark left by concatenating files
+	}
+	if isBlankLine(rs) {
+		return // empty lines are skipped
+	}
+	tag := string(rs[:min(3, len(rs))])
+	if tag == "001" {
+		rd.player(n, rs)
+		return
+	}
+	h, ok := recordReaders[tag]
+	if !ok {
+		rd.f.Records = append(rd.f.Records, Record{Line: n, Text: string(rs)})
+		return
+	}
+	if at(rs, 3) != ' ' {
+		rd.errs.add(n, 4, "%s: expected a blank after the record type, found %q", tag, at(rs, 3))
+		return
+	}
+	h(rd, n, rs)
+}
+
+// recordReaders are the records read into File fields rather than kept in
+// File.Records.
+var recordReaders = map[string]func(*reader, int, []rune){
+	"XXR": (*reader).readXXR,
+	"XXC": (*reader).readXXC,
+	"XXS": (*reader).readXXS,
+	"XXA": (*reader).readXXA,
+	"XXP": (*reader).readXXP,
+	"XXZ": (*reader).readXXZ,
+	"BBW": (*reader).readBB,
+	"BBD": (*reader).readBB,
+	"BBL": (*reader).readBB,
+	"BBZ": (*reader).readBB,
+	"BBF": (*reader).readBB,
+	"BBU": (*reader).readBB,
+	"142": (*reader).read142,
+	"152": (*reader).read152,
+	"162": (*reader).read162,
+	"240": (*reader).read240,
+	"250": (*reader).read250,
+	"260": (*reader).read260,
+}
+
+// finish resolves what depends on the whole file: which of two records
+// giving the same value wins, the point system, and the 250 ranges, which
+// need the list of players.
+func (rd *reader) finish() {
+	f := rd.f
+	f.TotalRounds, rd.src.totalRounds, rd.src.totalRoundsTag = rd.r142, rd.pos142, "142"
+	if rd.xxr > 0 {
+		f.TotalRounds, rd.src.totalRounds, rd.src.totalRoundsTag = rd.xxr, rd.xxrPos, "XXR"
+	}
+	f.InitialColour = rd.c152
+	if rd.xxc != NoColour {
+		f.InitialColour = rd.xxc
+	}
+	f.Scoring, f.ScoringGiven = rd.scoring.resolve()
+	rd.expand250()
+	f.src = &rd.src
+}
+
+// errorf records a problem of the record being read.
+func (rd *reader) errorf(line, col int, format string, args ...any) {
+	rd.errs.add(line, col, format, args...)
+}

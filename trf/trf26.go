@@ -1,0 +1,247 @@
+package trf
+
+import (
+	"slices"
+	"strings"
+)
+
+// TRF26 pairing records (TRF26 §9, Handbook C.02.03 Annexure A): 142
+// rounds, 152 initial colour, 162 point system, 240 byes, 250 acceleration,
+// 260 prohibited pairings. 192 (tournament type) and the other TRF26
+// records are kept verbatim.
+
+// read142 reads "142 n": the total number of rounds.
+func (rd *reader) read142(n int, rs []rune) {
+	if v, p, ok := rd.single(n, rs, "142", "a number of rounds 1-999"); ok {
+		if r, good := parseNat(v); good && r >= 1 && r <= maxRounds {
+			rd.r142, rd.pos142 = r, p
+		} else {
+			rd.errorf(n, p.col, "142: expected a number of rounds 1-999, found %q", v)
+		}
+	}
+}
+
+// read152 reads "152 W" or "152 B": the colour of the top player in
+// round 1.
+func (rd *reader) read152(n int, rs []rune) {
+	if v, p, ok := rd.single(n, rs, "152", "W or B"); ok {
+		switch strings.ToUpper(v) {
+		case "W":
+			rd.c152 = White
+		case "B":
+			rd.c152 = Black
+		default:
+			rd.errorf(n, p.col, "152: expected W or B, found %q", v)
+		}
+	}
+}
+
+// read162 reads the point system: symbol at column 6, points at 7-10,
+// further pairs every 9 columns (15/16-19, 24/25-28 ...). Symbols W D L,
+// A (absence), P (PAB); X (unknown) is ignored.
+func (rd *reader) read162(n int, rs []rune) {
+	rd.scoring.given = true
+	for i := 5; !blankFrom(rs, max(4, i-4)); i += 9 {
+		for j := max(4, i-4); j < i; j++ {
+			if c := at(rs, j); c != ' ' {
+				rd.errorf(n, j+1, "162: expected a blank at column %d, found %q", j+1, c)
+			}
+		}
+		sym := at(rs, i)
+		v := field(rs, i+1, i+5)
+		pts, ok := parsePoints(v)
+		switch {
+		case !strings.ContainsRune("WDLAPX", sym):
+			rd.errorf(n, i+1, "162: expected a symbol W, D, L, A, P or X at column %d, found %q", i+1, sym)
+		case !ok:
+			rd.errorf(n, i+2, "162 %c: expected points such as 1.0, found %q", sym, v)
+		case sym != 'X':
+			rd.scoring.t162 = setLetter(rd.scoring.t162, sym, pts)
+		}
+	}
+}
+
+// read240 reads "240 T RRR IIII IIII ...": bye kind T (F, H or Z) at column
+// 5, round at 7-9, player ids at 11-14, 16-19 ...
+func (rd *reader) read240(n int, rs []rune) {
+	kind := strings.ToUpper(string(at(rs, 4)))
+	ok := kind == "F" || kind == "H" || kind == "Z"
+	if !ok {
+		rd.errorf(n, 5, "240: expected a bye kind F, H or Z, found %q", at(rs, 4))
+	}
+	if c := at(rs, 5); c != ' ' {
+		rd.errorf(n, 6, "240: expected a blank at column 6, found %q", c)
+		ok = false
+	}
+	r, good := rd.round(n, rs, 6, "240 round")
+	ids, ps, idsOK := rd.fixedIDs(n, rs, 10, "240")
+	if ok && good && idsOK {
+		rd.addByes(ByeRequest{Line: n, Kind: kind[0], Round: r, IDs: ids}, ps)
+	}
+}
+
+// round reads a round number 1-999 at 0-based columns [i, i+3).
+func (rd *reader) round(n int, rs []rune, i int, what string) (int, bool) {
+	v := field(rs, i, i+3)
+	r, ok := parseNat(v)
+	if !ok || r < 1 || r > maxRounds {
+		rd.errorf(n, i+1, "%s: expected a round 1-999, found %q", what, v)
+		return 0, false
+	}
+	return r, true
+}
+
+// fixedIDs reads 4-column player ids from index from on, one every 5
+// columns, up to the end of the line.
+func (rd *reader) fixedIDs(n int, rs []rune, from int, tag string) ([]int, []pos, bool) {
+	var ids []int
+	var ps []pos
+	ok := true
+	for i := from; !blankFrom(rs, i-1); i += 5 {
+		if c := at(rs, i-1); c != ' ' {
+			rd.errorf(n, i, "%s: expected a blank at column %d, found %q", tag, i, c)
+			ok = false
+		}
+		v := field(rs, i, i+4)
+		id, good := parseNat(v)
+		if !good || id < 1 || id > maxID {
+			rd.errorf(n, i+1, "%s: expected a start rank 1-9999, found %q", tag, v)
+			ok = false
+			continue
+		}
+		ids = append(ids, id)
+		ps = append(ps, pos{n, i + 1})
+	}
+	if ok && len(ids) == 0 {
+		rd.errorf(n, from+1, "%s: expected at least one start rank, found none", tag)
+		ok = false
+	}
+	return ids, ps, ok
+}
+
+// read260 reads "260 RRF RRL IIII IIII ...": players who must not meet in
+// rounds RRF (columns 5-7) to RRL (9-11); ids at 13-16, 18-21 ...
+func (rd *reader) read260(n int, rs []rune) {
+	first, ok1 := rd.round(n, rs, 4, "260 first round")
+	if c := at(rs, 7); c != ' ' {
+		rd.errorf(n, 8, "260: expected a blank at column 8, found %q", c)
+		ok1 = false
+	}
+	last, ok2 := rd.round(n, rs, 8, "260 last round")
+	if ok1 && ok2 && last < first {
+		rd.errorf(n, 9, "260 last round: expected a round not before %d, found %d", first, last)
+		ok2 = false
+	}
+	ids, ps, ok3 := rd.fixedIDs(n, rs, 12, "260")
+	if ok3 && len(ids) < 2 {
+		rd.errorf(n, 13, "260: expected at least two start ranks, found %d", len(ids))
+		ok3 = false
+	}
+	if ok1 && ok2 && ok3 {
+		rd.addProhibition(Prohibition{Line: n, First: first, Last: last, IDs: ids}, ps)
+	}
+}
+
+// accelRange is a 250 record: gp virtual points for players first..last in
+// rounds from..to.
+type accelRange struct {
+	gp                    Points
+	from, to, first, last int
+}
+
+// read250 reads "250 MMMM GGGG RRR RRR IIII IIII": match points (team
+// events, must be blank or zero) at 5-8, game points at 10-13, rounds at
+// 15-17 and 19-21, player ids at 23-26 and 28-31.
+func (rd *reader) read250(n int, rs []rune) {
+	if len(rd.ranges250) >= max250 {
+		rd.errorf(n, 1, "250: expected at most %d acceleration records, found more", max250)
+		return
+	}
+	ok := true
+	for _, i := range []int{8, 13, 17, 21, 26} {
+		if c := at(rs, i); c != ' ' {
+			rd.errorf(n, i+1, "250: expected a blank at column %d, found %q", i+1, c)
+			ok = false
+		}
+	}
+	if mp, good := parsePoints(field(rs, 4, 8)); trim(field(rs, 4, 8)) != "" && (!good || mp != 0) {
+		rd.errorf(n, 5, "250 match points: expected blanks (individual event), found %q", field(rs, 4, 8))
+		ok = false
+	}
+	gp, good := parsePoints(field(rs, 9, 13))
+	if !good {
+		rd.errorf(n, 10, "250 game points: expected points such as 1.0, found %q", field(rs, 9, 13))
+		ok = false
+	}
+	a := accelRange{gp: gp}
+	var ok1, ok2 bool
+	a.from, ok1 = rd.round(n, rs, 14, "250 first round")
+	a.to, ok2 = rd.round(n, rs, 18, "250 last round")
+	if ok1 && ok2 && a.to < a.from {
+		rd.errorf(n, 19, "250 last round: expected a round not before %d, found %d", a.from, a.to)
+		ok = false
+	}
+	ok3 := rd.id250(n, rs, 22, &a.first) && rd.id250(n, rs, 27, &a.last)
+	if ok3 && a.last < a.first {
+		rd.errorf(n, 28, "250 last player: expected a start rank not below %d, found %d", a.first, a.last)
+		ok = false
+	}
+	if !blankFrom(rs, 31) {
+		rd.errorf(n, 32, "250: expected nothing after column 31, found %q", string(rs[31:]))
+		ok = false
+	}
+	if ok && ok1 && ok2 && ok3 {
+		rd.ranges250 = append(rd.ranges250, a)
+	}
+}
+
+// id250 reads a player id at 0-based columns [i, i+4).
+func (rd *reader) id250(n int, rs []rune, i int, id *int) bool {
+	v, ok := parseNat(field(rs, i, i+4))
+	if !ok || v < 1 || v > maxID {
+		rd.errorf(n, i+1, "250 player: expected a start rank 1-9999, found %q", field(rs, i, i+4))
+		return false
+	}
+	*id = v
+	return true
+}
+
+// expand250 turns the 250 ranges into File.Acceleration, per existing
+// player and round; later records override earlier ones. A player with an
+// XXA line keeps it: XXA wins, as XXR over 142.
+func (rd *reader) expand250() {
+	if len(rd.ranges250) == 0 {
+		return
+	}
+	var ids []int
+	for _, p := range rd.f.Players {
+		if _, has := rd.f.Acceleration[p.ID]; !has && p.ID > 0 {
+			ids = append(ids, p.ID)
+		}
+	}
+	slices.Sort(ids)
+	ids = slices.Compact(ids)
+	acc := map[int][]Points{}
+	for _, a := range rd.ranges250 {
+		lo, _ := slices.BinarySearch(ids, a.first)
+		for _, id := range ids[lo:] {
+			if id > a.last {
+				break
+			}
+			v := acc[id]
+			for len(v) < a.to {
+				v = append(v, 0)
+			}
+			for r := a.from; r <= a.to; r++ {
+				v[r-1] = a.gp
+			}
+			acc[id] = v
+		}
+	}
+	if rd.f.Acceleration == nil && len(acc) > 0 {
+		rd.f.Acceleration = map[int][]Points{}
+	}
+	for id, v := range acc {
+		rd.f.Acceleration[id] = v
+	}
+}
