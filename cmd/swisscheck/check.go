@@ -1,7 +1,6 @@
 package main
 
 import (
-
 	"github.com/swisscheck/swisscheck/checker"
 	"github.com/urfave/cli/v2"
 )
