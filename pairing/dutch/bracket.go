@@ -32,12 +32,14 @@ type Bracket struct {
 	// CLB).
 	Next []*pairing.Player
 
+	// Rest holds every player still to be paired below the bracket, the
+	// next scoregroup first.
+	Rest []*pairing.Player
+
 	// Complete is set when the bracket must keep the round-pairing
-	// complete: the Penultimate Pairing Bracket (C.4) and the last bracket
-	// (the CLB, or the lowest scoregroup). Rest then holds every player
-	// still to be paired below it.
+	// complete (C.4): the Penultimate Pairing Bracket and the last bracket
+	// (the CLB, or the lowest scoregroup).
 	Complete bool
-	Rest     []*pairing.Player
 
 	// Odd is set when the round has an odd number of players: the last
 	// bracket leaves one player unpaired, who receives the

@@ -37,7 +37,8 @@ func newFields(s *solver) fields {
 	b := s.b
 	nb, n := s.nb, s.n
 	f.floor = b.lowestScore() - onePoint
-	f.inNext = func(v int) bool { return !b.Complete && v >= nb && v < n }
+	lookAhead := len(b.Next) > 0 && !b.Complete // C.7
+	f.inNext = func(v int) bool { return lookAhead && v >= nb && v < nb+len(b.Next) }
 
 	var sds []trf.Points
 	for i, p := range b.Players {
@@ -47,11 +48,10 @@ func newFields(s *solver) fields {
 		}
 	}
 	f.lv = newSDLevels(sds, n)
-	if len(b.Next) > 0 && !b.Complete {
+	if lookAhead {
 		f.nextFlr = b.Next[len(b.Next)-1].PairingScore - onePoint
 		var nsds []trf.Points
-		for v := 0; v < n; v++ {
-			p := s.player(v)
+		for _, p := range append(b.Players[:nb:nb], b.Next...) {
 			nsds = append(nsds, p.PairingScore-f.nextFlr)
 			for _, q := range b.Next {
 				nsds = append(nsds, scoreDiff(p, q))
@@ -84,7 +84,7 @@ func newFields(s *solver) fields {
 	}
 	f.c6 = l.field(levelBits)
 	f.c5 = l.field(countBits)
-	if b.Complete {
+	if s.full {
 		f.completion = l.field(countBits)
 	}
 	f.total = l.next
@@ -106,15 +106,13 @@ func (f *fields) criteria(s *solver, u, v int) (weight, bool) {
 	if !Compatible(p, q) || (s.isMDP(u) && s.isMDP(v)) { // C.1, C.3; B.3
 		return nil, false
 	}
-	if s.b.Complete {
+	if s.full {
 		w.add(f.completion.shift, 1)
 	}
 	switch {
 	case s.inBracket(v):
 		f.bracketPair(w, p, q)
-	case s.inBracket(u) && f.inNext(v):
-		f.nextPair(w, p, q)
-	case f.inNext(u):
+	case f.inNext(v) && (s.inBracket(u) || f.inNext(u)):
 		f.nextPair(w, p, q)
 	}
 	if f.nextLv.values != nil && s.inBracket(u) && s.inBracket(v) {

@@ -9,14 +9,20 @@ import (
 // lookAhead measures C.7 for a candidate: the following bracket is made of
 // the candidate's downfloaters (as its MDPs) and the residents of the next
 // scoregroup, and C.7 asks first for the most pairs in it, then for the
-// smallest PSD. It returns the number of players the following bracket
-// cannot pair (fewer is better) and that PSD.
+// smallest PSD. As with the endorsed engines, the following bracket is
+// paired as it must be to complete the round: the players below it must
+// still all be paired, but for one bye. It returns the number of players
+// the following bracket cannot pair (fewer is better) and that PSD; a
+// candidate that cannot complete the round gets the worst value.
 func (b *Bracket) lookAhead(c *Candidate) (unpaired, psd []trf.Points) {
 	if len(b.Next) == 0 {
 		return nil, nil
 	}
 	next := append(b.floaters(c), b.Next...)
-	pairs := pairFollowing(next, len(c.Floaters))
+	pairs, ok := pairFollowing(next, len(c.Floaters), b.Rest[len(b.Next):], b.Odd)
+	if !ok {
+		return count(1 << 30), nil
+	}
 	paired := make([]bool, len(next))
 	var sd []trf.Points
 	for _, pr := range pairs {
@@ -35,45 +41,65 @@ func (b *Bracket) lookAhead(c *Candidate) (unpaired, psd []trf.Points) {
 }
 
 // pairFollowing pairs a bracket for the most pairs, then the smallest PSD,
-// ignoring the other criteria: what C.7 looks at. Its first mdps players are
-// moved down and are paired with residents only (B.3). It returns the pairs
-// as indices into players.
-func pairFollowing(players []*pairing.Player, mdps int) [][2]int {
-	floor := players[len(players)-1].PairingScore - onePoint
+// ignoring the other criteria (what C.7 looks at), among the pairings that
+// also pair every player of lower (but for one bye when odd). The first mdps
+// players of next are moved down and are paired with residents only (B.3).
+// It returns the pairs inside next, as indices into next, and false when the
+// round cannot be completed.
+func pairFollowing(next []*pairing.Player, mdps int, lower []*pairing.Player, odd bool) ([][2]int, bool) {
+	inNext := len(next)
+	all := append(append([]*pairing.Player{}, next...), lower...)
+	floor := next[inNext-1].PairingScore - onePoint
 	var sds []trf.Points
-	for i, p := range players {
+	for i, p := range next {
 		sds = append(sds, p.PairingScore-floor)
-		for _, q := range players[i+1:] {
+		for _, q := range next[i+1:] {
 			sds = append(sds, scoreDiff(p, q))
 		}
 	}
-	lv := newSDLevels(sds, len(players))
+	lv := newSDLevels(sds, inNext)
 	var l layout
 	psdField := l.field(lv.width())
-	pairsField := l.field(bitsFor(uint64(len(players))) + 1)
+	pairsField := l.field(bitsFor(uint64(len(all))) + 1)
+	totalField := l.field(bitsFor(uint64(len(all))) + 2)
 
-	g := matching.NewGraph(len(players), l.next)
-	for u, p := range players {
-		for v := max(u+1, mdps); v < len(players); v++ {
-			q := players[v]
+	n := len(all)
+	if odd {
+		n++ // the bye vertex
+	}
+	g := matching.NewGraph(n, l.next)
+	for u, p := range all {
+		for v := max(u+1, mdps); v < len(all); v++ {
+			q := all[v]
 			if !Compatible(p, q) {
 				continue
 			}
 			w := newWeight(l.next)
-			w.add(pairsField.shift, 1)
-			// Pairing p and q spares their costs as downfloaters and
-			// costs their score difference.
-			w.add(psdField.shift+lv.shift(p.PairingScore-floor), 1)
-			w.add(psdField.shift+lv.shift(q.PairingScore-floor), 1)
-			w.sub(psdField.shift+lv.shift(scoreDiff(p, q)), 1)
+			w.add(totalField.shift, 1)
+			if v < inNext {
+				// A pair of the following bracket spares both players'
+				// costs as its downfloaters and costs its score difference.
+				w.add(pairsField.shift, 1)
+				w.add(psdField.shift+lv.shift(p.PairingScore-floor), 1)
+				w.add(psdField.shift+lv.shift(q.PairingScore-floor), 1)
+				w.sub(psdField.shift+lv.shift(scoreDiff(p, q)), 1)
+			}
 			g.SetEdge(u, v, matching.Weight(w))
+		}
+		if odd && p.CanGetBye() {
+			w := newWeight(l.next)
+			w.add(totalField.shift, 1)
+			g.SetEdge(u, len(all), matching.Weight(w))
 		}
 	}
 	var pairs [][2]int
 	for u, m := range g.MaxWeightMatching() {
-		if u < m {
+		if m < 0 {
+			return nil, false
+		}
+		if u < m && m < inNext {
 			pairs = append(pairs, [2]int{u, m})
 		}
 	}
-	return pairs
+	return pairs, true
 }

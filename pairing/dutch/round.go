@@ -24,7 +24,7 @@ type Step struct {
 
 // Pair pairs the round of the state with the engine.
 func Pair(s *pairing.State) (pairing.Round, error) {
-	r, _, err := PairWith(s, solveBracket)
+	r, _, err := PairWith(s, Solve)
 	return r, err
 }
 
@@ -41,8 +41,8 @@ func PairWith(s *pairing.State, solve BracketSolver) (pairing.Round, []Step, err
 	var steps []Step
 	var carried []*pairing.Player
 	for i, g := range groups {
-		b := &Bracket{Players: append(carried, g...), MDPs: len(carried), Odd: odd}
 		rest := flatten(groups[i+1:])
+		b := &Bracket{Players: append(carried, g...), MDPs: len(carried), Rest: rest, Odd: odd}
 		if i == len(groups)-1 {
 			b.Complete = true // the last bracket completes the round
 			steps = append(steps, Step{Bracket: b, Candidate: solve(b)})

@@ -1,8 +1,11 @@
 package dutch
 
 import (
+	"slices"
+
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/matching"
+	"github.com/swisscheck/swisscheck/trf"
 )
 
 // solver finds the candidate of a bracket that the rules choose: the best by
@@ -19,6 +22,7 @@ import (
 // kept only if a best candidate complies with it.
 type solver struct {
 	b     *Bracket
+	full  bool              // the graph holds every remaining player, completion first
 	nb    int               // players in the bracket
 	outer []*pairing.Player // the players below the bracket in the graph
 	bye   int               // the bye vertex, or -1
@@ -36,12 +40,32 @@ type solver struct {
 	removed []bool   // edges ruled out by decisions
 }
 
-// solveBracket returns the rules' candidate for the bracket.
 // Solve is the engine's bracket solver.
-func Solve(b *Bracket) Candidate { return solveBracket(b) }
+func Solve(b *Bracket) Candidate {
+	quick := newSolver(b, b.Complete)
+	c := quick.run()
+	if b.Complete || len(b.Next) == 0 {
+		return c
+	}
+	// The first solve looks only at the next scoregroup, so its C.7 is an
+	// optimistic bound for every candidate. If the chosen candidate reaches
+	// it with the round completed, no other candidate does better and the
+	// choice stands. A candidate that cannot complete the round is left to
+	// A.9 (the bracket becomes the PPB).
+	all := append(b.floaters(&c), b.Rest...)
+	if !Completable(all, b.Odd, (*pairing.Player).CanGetBye) {
+		return c
+	}
+	bu, bpsd := quick.nextBound()
+	u, psd := b.lookAhead(&c)
+	if slices.Equal(bu, u) && slices.Equal(bpsd, psd) {
+		return c
+	}
+	return newSolver(b, true).run()
+}
 
-func solveBracket(b *Bracket) Candidate {
-	s := newSolver(b)
+// run takes the decisions in the rules' order and returns the candidate.
+func (s *solver) run() Candidate {
 	s.solve()
 	s.chooseMDPs()     // D.3: which MDPs are paired (S1 and Limbo)
 	s.pairMDPs()       // D.1 on S2: the MDP-pairing
@@ -71,15 +95,17 @@ func (s *solver) player(v int) *pairing.Player {
 	return s.outer[v-s.nb]
 }
 
-func newSolver(b *Bracket) *solver {
-	s := &solver{b: b, nb: len(b.Players), bye: -1}
-	if b.Complete {
+// newSolver builds the graph of a bracket: with the next scoregroup only, or
+// (full) with every remaining player and completion as the first field.
+func newSolver(b *Bracket, full bool) *solver {
+	s := &solver{b: b, full: full, nb: len(b.Players), bye: -1}
+	if full {
 		s.outer = b.Rest
 	} else {
 		s.outer = b.Next
 	}
 	s.n = s.nb + len(s.outer)
-	if b.Complete && b.Odd {
+	if full && b.Odd {
 		s.bye = s.n
 		s.n++
 	}
@@ -287,6 +313,30 @@ func ones(n int) []uint64 {
 		out[i] = 1
 	}
 	return out
+}
+
+// nextBound is C.7 as the matching measures it: the following bracket's
+// players it leaves unpaired and its PSD.
+func (s *solver) nextBound() (unpaired, psd []trf.Points) {
+	next := s.nb + len(s.b.Next)
+	floor := s.b.Next[len(s.b.Next)-1].PairingScore - onePoint
+	var sd []trf.Points
+	n := 0
+	for v := 0; v < next; v++ {
+		if s.inBracket(v) && s.pairedInBracket(v) {
+			continue // not in the following bracket
+		}
+		switch m := s.mate[v]; {
+		case m >= 0 && m < next && !(s.inBracket(m) && s.inBracket(v)):
+			if v < m {
+				sd = append(sd, scoreDiff(s.player(v), s.player(m)))
+			}
+		default:
+			n++
+			sd = append(sd, s.player(v).PairingScore-floor)
+		}
+	}
+	return count(n), sortDesc(sd)
 }
 
 // candidate reads the bracket's pairs and downfloaters off the matching.

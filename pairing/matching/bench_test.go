@@ -116,3 +116,19 @@ func BenchmarkMaxWeightTied(b *testing.B) {
 		})
 	}
 }
+
+func BenchmarkMaxCardinality(b *testing.B) {
+	for _, c := range []struct {
+		n int
+		p float64
+	}{{100, 0.9}, {1000, 0.9}, {1000, 0.01}} {
+		b.Run(fmt.Sprintf("n=%d/p=%.2f", c.n, c.p), func(b *testing.B) {
+			a := randomAdj(rand.New(rand.NewPCG(1, 2)), c.n, c.p)
+			adj := func(u, v int) bool { return a[u][v] }
+			b.ReportAllocs()
+			for b.Loop() {
+				MaxCardinality(c.n, adj)
+			}
+		})
+	}
+}

@@ -55,7 +55,7 @@ func (s *solver) computeBest(b int) {
 	n := s.n
 	s.touched = s.touched[:0]
 	for _, c := range s.childs[b] {
-		if s.slist[c] != nil {
+		if s.hasList[c] {
 			for _, e := range s.slist[c] {
 				s.considerBest(b, e)
 			}
@@ -70,12 +70,12 @@ func (s *solver) computeBest(b int) {
 				}
 			}
 		}
-		s.slist[c] = nil
+		s.hasList[c] = false
 		s.sbest[c] = -1
 		s.label[c] = unlabeled
 		s.labelEdge[c] = -1
 	}
-	list := make([]int, 0, len(s.touched))
+	list := s.slist[b][:0]
 	s.sbest[b] = -1
 	for _, t := range s.touched {
 		e := s.bestTo[t]
@@ -87,6 +87,7 @@ func (s *solver) computeBest(b int) {
 		}
 	}
 	s.slist[b] = list
+	s.hasList[b] = true
 }
 
 // considerBest offers the edge e, leaving the new blossom b, as the best

@@ -4,19 +4,22 @@
 // # Weighted matching
 //
 // [Graph.MaxWeightMatching] implements Edmonds' blossom algorithm in its
-// primal-dual form, as described by Z. Galil, "Efficient algorithms for
-// finding maximum matching in graphs", ACM Computing Surveys 18(1), 1986,
-// section 4 (the O(n^3) implementation attributed to Gabow and Lawler).
+// primal-dual form (J. Edmonds, "Maximum matching and a polyhedron with
+// 0,1-vertices", J. Res. NBS 69B, 1965) with the O(n^3) implementation of
+// Gabow and Lawler, as surveyed by Z. Galil, "Efficient algorithms for
+// finding maximum matching in graphs", ACM Computing Surveys 18(1), 1986.
 // The algorithm keeps a dual variable for every vertex and for every
 // nontrivial blossom (an odd cycle that has been shrunk) and proceeds in
-// stages. A stage grows alternating trees from the exposed vertices whose
-// dual is positive along tight edges (zero slack), shrinks blossoms when two
-// outer ("S") vertices of the forest are joined by a tight edge, and changes
-// the duals by the largest amount that keeps them feasible when no tight
-// edge is usable. A stage ends with an augmentation or when the dual of an
-// outer vertex reaches zero. At the end every exposed vertex has dual zero,
-// which together with dual feasibility and complementary slackness proves
-// that the matching has maximum weight.
+// stages. A stage grows an alternating tree from one exposed vertex whose
+// dual is positive along tight edges (zero slack), shrinks a blossom when
+// two outer ("S") vertices of the tree are joined by a tight edge, expands
+// an inner ("T") blossom whose dual has dropped to zero, and changes the
+// duals by the largest amount that keeps them feasible when no tight edge
+// is usable. A stage ends with an augmentation (to any exposed vertex) or
+// when the dual of an outer vertex reaches zero (that vertex is then left
+// exposed). When no exposed vertex has a positive dual, the matching, the
+// feasible duals and complementary slackness prove that the matching has
+// maximum weight (LP duality for Edmonds' matching polytope).
 //
 // Edge weights are unsigned integers of arbitrary but fixed width (chosen
 // when the graph is created) so that callers can pack many criteria into one
@@ -28,15 +31,19 @@
 //
 // For a dense graph of n vertices the algorithm takes O(n^3) time in the
 // worst case; memory is O(n^2) words. Before the first stage a heuristic
-// (each vertex's dual starts at its heaviest incident edge, then duals of
-// exposed vertices are lowered as far as feasible and tight edges are
-// matched greedily) usually matches most vertices, so that few stages are
-// needed.
+// (each vertex's dual starts at its heaviest incident edge, then the duals
+// of exposed vertices are lowered as far as feasible and tight edges are
+// matched greedily) matches many vertices, so that fewer stages are
+// needed. Within a stage the search keeps, for each vertex outside the
+// tree, its least-slack edge from the tree, and for each outer blossom its
+// least-slack edges to the other outer blossoms, so that each dual change
+// costs O(n).
 //
 // [Graph.Resolve] re-solves after the graph has changed, starting from the
 // duals of the previous solution: blossoms are dissolved (their duals moved
 // to the vertices), matched edges that are no longer present or tight are
-// unmatched, and the duals of exposed vertices are recomputed. When only a
+// unmatched, so are the ends of edges that became infeasible, and the duals
+// of exposed vertices are recomputed. When only a
 // few edges changed, only a few stages are needed.
 //
 // # Cardinality matching

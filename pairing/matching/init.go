@@ -5,7 +5,7 @@ package matching
 // exposed vertices are lowered and tight edges matched greedily.
 func (s *solver) initFresh() {
 	s.resetBlossoms()
-	n, k := s.n, s.k
+	n := s.n
 	for v := 0; v < n; v++ {
 		s.mate[v] = -1
 		yv := s.yv(v)
@@ -16,14 +16,8 @@ func (s *solver) initFresh() {
 				copy(yv, s.w2(v*n+u))
 			}
 		}
-		// y = max w2 / 2, rounded up.
-		odd := yv[0]&1 == 1
-		wShr1(yv, yv)
-		if odd {
-			wInc(yv, 1)
-		}
+		wShr1(yv, yv) // y = w2/2 = the weight itself (duals are doubled)
 	}
-	_ = k
 	s.normalize()
 }
 
@@ -43,8 +37,8 @@ func (s *solver) initWarm() {
 }
 
 // normalize turns the current duals and matching (without blossoms) into
-// a valid starting point: feasible duals, matched edges present and tight,
-// and all exposed vertices with a positive dual of the same parity.
+// a valid starting point: feasible duals and matched edges present and
+// tight.
 func (s *solver) normalize() {
 	n := s.n
 	t := s.tmp
@@ -95,14 +89,6 @@ func (s *solver) normalize() {
 					break
 				}
 			}
-		}
-	}
-	// Exposed vertices with positive duals become roots of the first
-	// stage; their duals must have equal parity so that the duals stay
-	// integral.
-	for v := 0; v < n; v++ {
-		if s.mate[v] < 0 && s.yv(v)[0]&1 == 1 {
-			wInc(s.yv(v), 1)
 		}
 	}
 }

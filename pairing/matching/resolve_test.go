@@ -69,7 +69,7 @@ func removeVertex(tg *testGraph, g *Graph, u int) {
 // and against a fresh solve and the optimality certificate otherwise.
 func TestResolve(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 22))
-	count := scaled(300, 4000, 40000)
+	count := scaled(300, 2000, 40000)
 	for i := 0; i < count; i++ {
 		var n int
 		if i%4 == 0 {

@@ -45,7 +45,8 @@ type solver struct {
 	vkey      []uint64 // n*k: yhat[x]-w2[x,u] (signed); slack = vkey+y[u]-delta
 	sbest     []int    // 2n: for an outer blossom, least-slack edge to another outer blossom, or -1
 	skey      []uint64 // 2n*k: yhat[x]+yhat[y]-w2[x,y]; slack = skey-2*delta
-	slist     [][]int  // 2n: least-slack edges to other outer blossoms, or nil if not computed
+	slist     [][]int  // 2n: least-slack edges to other outer blossoms, if hasList
+	hasList   []bool   // 2n
 	queue     []int    // outer vertices still to scan
 
 	// Scratch space.
@@ -82,6 +83,7 @@ func newSolver(g *Graph) *solver {
 		sbest:     make([]int, 2*n),
 		skey:      make([]uint64, 2*n*k),
 		slist:     make([][]int, 2*n),
+		hasList:   make([]bool, 2*n),
 		tmp:       make([]uint64, k),
 		tmp2:      make([]uint64, k),
 		dmin:      make([]uint64, k),
@@ -162,7 +164,7 @@ func (s *solver) freeBlossom(b int) {
 	s.base[b] = -1
 	s.label[b] = unlabeled
 	s.labelEdge[b] = -1
-	s.slist[b] = nil
+	s.hasList[b] = false
 	s.sbest[b] = -1
 	clear(s.zb(b))
 	s.unused = append(s.unused, b)

@@ -1,23 +1,26 @@
 package matching
 
-// stage runs one stage of the primal-dual algorithm. It returns false if
-// there was no exposed vertex with a positive dual, that is, if the matching
-// is already of maximum weight.
+// stage runs one stage of the primal-dual algorithm, growing a single
+// alternating tree from the first exposed vertex whose dual is positive.
+// (Other exposed vertices keep their duals; reaching one of them along a
+// tight edge ends the stage with an augmentation. Growing one tree at a
+// time keeps the duals integral without any parity condition, since all
+// vertices of the tree have duals of the root's parity, and it is faster
+// than regrowing a whole forest after each augmentation.) stage returns
+// false if there was no such vertex, that is, if the matching already has
+// maximum weight.
 func (s *solver) stage() bool {
-	stats.stages++
 	s.resetStage()
-	roots := 0
-	for v := 0; v < s.n; v++ {
-		b := s.top[v]
-		if s.base[b] == v && s.mate[v] < 0 && !wIsZero(s.yv(v)) {
-			s.assignOuter(b, -1)
-			roots++
-			break
+	root := -1
+	for v := 0; v < s.n && root < 0; v++ {
+		if s.mate[v] < 0 && !wIsZero(s.yv(v)) {
+			root = v
 		}
 	}
-	if roots == 0 {
+	if root < 0 {
 		return false
 	}
+	s.assignOuter(s.top[root], -1)
 	for {
 		for len(s.queue) > 0 {
 			v := s.queue[len(s.queue)-1]
@@ -39,7 +42,7 @@ func (s *solver) resetStage() {
 		s.label[b] = unlabeled
 		s.labelEdge[b] = -1
 		s.sbest[b] = -1
-		s.slist[b] = nil
+		s.hasList[b] = false
 	}
 	for v := range s.vbest {
 		s.vbest[v] = -1
@@ -78,7 +81,7 @@ func (s *solver) assignOuter(b, e int) {
 	s.label[b] = outer
 	s.labelEdge[b] = e
 	s.sbest[b] = -1
-	s.slist[b] = nil
+	s.hasList[b] = false
 	s.leafBuf = s.leaves(b, s.leafBuf[:0])
 	for _, v := range s.leafBuf {
 		s.makeOuterVertex(v)
@@ -107,13 +110,14 @@ func (s *solver) assignInner(b, e int) {
 // scan examines the edges of the outer vertex v. It returns true if the
 // stage ended with an augmentation.
 func (s *solver) scan(v int) bool {
-	stats.scans++
 	n, k := s.n, s.k
+	hi := k - 1
 	bv := s.top[v]
 	yv := s.yh(v)
+	yvHi := yv[hi]
 	adj := s.g.adj[v*n : v*n+n]
 	w := s.g.w2[v*n*k : (v+1)*n*k]
-	c, key := s.tmp, s.tmp2
+	c := s.tmp
 	for u, ok := range adj {
 		if !ok {
 			continue
@@ -122,33 +126,52 @@ func (s *solver) scan(v int) bool {
 		if bu == bv {
 			continue
 		}
-		wSub(c, yv, w[u*k:u*k+k])
 		if s.label[bu] == outer {
-			wAdd(key, c, s.yh(u))
-			if wEqual(key, s.delta2) {
-				if s.tightOuter(v, u) {
-					return true
-				}
-				bv = s.top[v]
-				continue
+			if s.scanOuter(v, u) {
+				return true
 			}
-			if s.sbest[bv] < 0 || wLess(key, s.sk(bv)) {
-				s.sbest[bv] = s.edge(v, u)
-				copy(s.sk(bv), key)
-			}
+			bv = s.top[v]
 			continue
 		}
-		if s.vbest[u] >= 0 && !wLessS(c, s.vk(u)) {
+		// Candidate key c = yhat[v]-w2[v,u]; it matters only if it is
+		// less than vkey[u]. Most candidates are rejected by the top
+		// words alone (the borrow from the lower words is at most 1).
+		wu := w[u*k : u*k+k]
+		best := s.vbest[u] >= 0
+		if best && int64(yvHi-wu[hi]-1) > int64(s.vkey[u*k+hi]) {
+			continue
+		}
+		wSub(c, yv, wu)
+		if best && !wLessS(c, s.vk(u)) {
 			continue
 		}
 		s.vbest[u] = v
 		copy(s.vk(u), c)
 		if s.label[bu] == unlabeled {
+			key := s.tmp2
 			wAdd(key, c, s.yv(u))
 			if wEqual(key, s.delta) && s.tightFree(v, u) {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// scanOuter handles the edge vu between the outer vertex v and an outer
+// vertex u of another blossom. It returns true if the stage ended with an
+// augmentation.
+func (s *solver) scanOuter(v, u int) bool {
+	bv := s.top[v]
+	key := s.tmp2
+	wAdd(key, s.yh(v), s.yh(u))
+	wSub(key, key, s.w2(s.edge(v, u)))
+	if wEqual(key, s.delta2) {
+		return s.tightOuter(v, u)
+	}
+	if s.sbest[bv] < 0 || wLess(key, s.sk(bv)) {
+		s.sbest[bv] = s.edge(v, u)
+		copy(s.sk(bv), key)
 	}
 	return false
 }
@@ -210,7 +233,6 @@ func (s *solver) commonBase(a, b int) int {
 // the constraint that became tight. It returns true if the stage ended.
 func (s *solver) dualStep() bool {
 	kind, arg := s.findDelta()
-	stats.kinds[kind]++
 	s.applyDelta(s.dmin)
 	switch kind {
 	case 1: // an outer vertex reached dual zero
@@ -302,5 +324,3 @@ func (s *solver) applyDelta(d []uint64) {
 		}
 	}
 }
-
-var stats struct{ stages, scans int; kinds [5]int }

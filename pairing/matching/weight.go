@@ -187,9 +187,6 @@ func wIsZero(a []uint64) bool {
 	return true
 }
 
-// wNeg reports whether a is negative in two's complement.
-func wNeg(a []uint64) bool { return int64(a[len(a)-1]) < 0 }
-
 // wShr1 sets d = a >> 1 (logical).
 func wShr1(d, a []uint64) {
 	a = a[:len(d)]
@@ -211,12 +208,6 @@ func wShl1(d, a []uint64) {
 			x |= a[i-1] >> 63
 		}
 		d[i] = x
-	}
-}
-
-func wClear(a []uint64) {
-	for i := range a {
-		a[i] = 0
 	}
 }
 

@@ -1,0 +1,479 @@
+package bruteforce
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"runtime"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/dutch"
+	"github.com/swisscheck/swisscheck/trf"
+)
+
+// Run for example:
+//
+//	go test ./pairing/dutch/bruteforce -run Engine -args -n 50000 -seed 7
+//	go test ./pairing/dutch/bruteforce -run Engine -v -args -n 1 -seed 4242 -dump
+//
+// (go test has a -n flag of its own: the test's flags go after -args.)
+var (
+	flagN       = flag.Int("n", 10000, "number of random situations (500 with -short unless -n is given)")
+	flagSeed    = flag.Uint64("seed", 1, "seed of the first situation; situation i uses seed+i")
+	flagMaxFail = flag.Int("maxfail", 3, "stop after this many mismatching situations (0: never stop, count them all)")
+	flagDump    = flag.Bool("dump", false, "log every situation's report file and steps")
+)
+
+func situations() int {
+	given := false
+	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "n" })
+	if testing.Short() && !given {
+		return 500
+	}
+	return *flagN
+}
+
+// mismatch is one situation where the engine and the brute force differ.
+type mismatch struct {
+	seed    uint64
+	kind    string // what differs, for grouping
+	size    int    // players in the differing bracket, to find small cases
+	players int    // players to pair in the round
+	report  string
+}
+
+// runSituations runs check on n situations with seeds seed, seed+1, ... on
+// all CPUs. It stops early after maxfail mismatches (if maxfail > 0).
+func runSituations(t *testing.T, check func(*situation, *stats) *mismatch) ([]*mismatch, *stats) {
+	t.Helper()
+	n := situations()
+	var (
+		next     atomic.Int64
+		failures atomic.Int64
+		mu       sync.Mutex
+		found    []*mismatch
+		total    stats
+		wg       sync.WaitGroup
+	)
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			var st stats
+			for {
+				i := next.Add(1) - 1
+				if i >= int64(n) || (*flagMaxFail > 0 && failures.Load() >= int64(*flagMaxFail)) {
+					break
+				}
+				sit, err := genSituation(*flagSeed + uint64(i))
+				if err != nil {
+					t.Errorf("seed %d: generator: %v", *flagSeed+uint64(i), err)
+					continue
+				}
+				st.situations++
+				if m := check(sit, &st); m != nil {
+					failures.Add(1)
+					mu.Lock()
+					found = append(found, m)
+					mu.Unlock()
+				}
+			}
+			mu.Lock()
+			total.add(&st)
+			mu.Unlock()
+		})
+	}
+	wg.Wait()
+	sort.Slice(found, func(i, j int) bool { return found[i].seed < found[j].seed })
+	return found, &total
+}
+
+// TestEngineMatchesBruteForce pairs random rounds with the engine and with
+// the brute force: the rounds (boards, colours, order, bye) must be the
+// same, and so must the verdict that no pairing exists.
+func TestEngineMatchesBruteForce(t *testing.T) {
+	start := time.Now()
+	found, st := runSituations(t, func(sit *situation, st *stats) *mismatch {
+		s := sit.state
+		er, esteps, eerr := dutch.PairWith(s, dutch.Solve)
+		br, bsteps, berr := dutch.PairWith(s, Solve)
+		st.count(s, esteps, eerr)
+		if *flagDump {
+			logSituation(t, sit, esteps)
+		}
+		if errors.Is(eerr, dutch.ErrNoPairing) != errors.Is(berr, dutch.ErrNoPairing) || (eerr == nil) != (berr == nil) {
+			return &mismatch{seed: sit.seed, kind: "verdict", players: len(s.ToPair()),
+				report: fmt.Sprintf("engine error %v, brute-force error %v", eerr, berr)}
+		}
+		if eerr != nil || sameRound(er, br) {
+			return nil
+		}
+		m := firstDifference(sit, esteps, bsteps)
+		m.report = fmt.Sprintf("rounds differ\n  engine: %s\n  brute:  %s\n%s", roundString(er), roundString(br), m.report)
+		return m
+	})
+	reportMismatches(t, found, st, start)
+}
+
+// TestBracketsMatchBruteForce runs the brute force on every bracket the
+// engine pairs (including PPBs and CLBs) and compares the candidates:
+// this finds a difference in the very bracket where it arises.
+func TestBracketsMatchBruteForce(t *testing.T) {
+	start := time.Now()
+	found, st := runSituations(t, func(sit *situation, st *stats) *mismatch {
+		s := sit.state
+		_, steps, err := dutch.PairWith(s, dutch.Solve)
+		st.count(s, steps, err)
+		for i, step := range steps {
+			bc := Solve(step.Bracket)
+			if sameCandidate(&step.Candidate, &bc) {
+				continue
+			}
+			m := compareBracket(step, step.Candidate, bc)
+			m.seed, m.players = sit.seed, len(s.ToPair())
+			m.report = fmt.Sprintf("bracket %d of %d: %s", i+1, len(steps), m.report)
+			return m
+		}
+		return nil
+	})
+	reportMismatches(t, found, st, start)
+}
+
+// firstDifference finds the first bracket where the two flows differ.
+func firstDifference(sit *situation, esteps, bsteps []dutch.Step) *mismatch {
+	m := &mismatch{seed: sit.seed, players: len(sit.state.ToPair())}
+	for i := range max(len(esteps), len(bsteps)) {
+		if i >= len(esteps) || i >= len(bsteps) {
+			m.kind = "flow"
+			m.report = fmt.Sprintf("the engine paired %d brackets, the brute force %d", len(esteps), len(bsteps))
+			return m
+		}
+		e, b := esteps[i], bsteps[i]
+		if !slices.Equal(ids(e.Bracket.Players), ids(b.Bracket.Players)) || e.PPB != b.PPB || e.CLB != b.CLB || e.Bracket.MDPs != b.Bracket.MDPs {
+			m.kind = "flow"
+			m.report = fmt.Sprintf("bracket %d differs:\n engine %s\n brute  %s", i+1, describeBracket(e), describeBracket(b))
+			return m
+		}
+		if !sameCandidate(&e.Candidate, &b.Candidate) {
+			bm := compareBracket(e, e.Candidate, b.Candidate)
+			bm.seed, bm.players = m.seed, m.players
+			bm.report = fmt.Sprintf("first differing bracket: %d of %d\n%s", i+1, len(esteps), bm.report)
+			return bm
+		}
+	}
+	m.kind = "colours"
+	m.report = "every bracket has the same candidate, yet the rounds differ"
+	return m
+}
+
+// compareBracket describes a bracket and the two candidates, with their
+// qualities and positions in the rules' sequence, and classifies the
+// difference.
+func compareBracket(step dutch.Step, ec, bc dutch.Candidate) *mismatch {
+	b := step.Bracket
+	m := &mismatch{size: len(b.Players)}
+	var w strings.Builder
+	fmt.Fprintf(&w, "%s\n", describeBracket(step))
+	epos, epositions := positionOf(b, &ec)
+	elegal := b.Legal(&ec)
+	fmt.Fprintf(&w, "  engine candidate: %s  (legal %v, position %d in the rules' sequence of %d)\n", candidateString(b, &ec), elegal, epos, epositions)
+	fmt.Fprintf(&w, "  brute  candidate: %s  (Generated %d)\n", candidateString(b, &bc), bc.Generated)
+	if !elegal {
+		m.kind = "engine candidate illegal"
+		return m.with(w.String())
+	}
+	eq, bq := b.Evaluate(&ec), b.Evaluate(&bc)
+	fmt.Fprintf(&w, "  engine quality: %s\n", qualityString(&eq))
+	fmt.Fprintf(&w, "  brute  quality: %s\n", qualityString(&bq))
+	crit, d := bq.Compare(&eq)
+	kind := bracketKind(step)
+	switch {
+	case d < 0:
+		fmt.Fprintf(&w, "  Compare(brute, engine) = %s, %d: the brute force's candidate is better on %s\n", crit, d, crit)
+		m.kind = fmt.Sprintf("%s: engine worse on %s", kind, crit)
+	case d > 0:
+		fmt.Fprintf(&w, "  Compare(brute, engine) = %s, %d: the engine's candidate is better on %s (the brute force missed it?)\n", crit, d, crit)
+		m.kind = fmt.Sprintf("%s: brute force worse on %s", kind, crit)
+	default:
+		fmt.Fprintf(&w, "  Compare(brute, engine) = equal quality: B.8 takes the earlier generated (brute %d, engine %d)\n", bc.Generated, epos)
+		m.kind = fmt.Sprintf("%s: equal quality, other generation order", kind)
+	}
+	return m.with(w.String())
+}
+
+func (m *mismatch) with(report string) *mismatch {
+	m.report = report
+	return m
+}
+
+func bracketKind(step dutch.Step) string {
+	switch {
+	case step.PPB:
+		return "PPB"
+	case step.CLB:
+		return "CLB"
+	case step.Bracket.MDPs > 0:
+		return "heterogeneous"
+	}
+	return "homogeneous"
+}
+
+// positionOf returns the position of a candidate in the rules' sequence of
+// the bracket (0 if it is not generated) and the length of the sequence.
+func positionOf(b *dutch.Bracket, c *dutch.Candidate) (int, int) {
+	want := canonical(c.Pairs, c.Floaters)
+	k := key(&want, len(b.Players))
+	e := newEnumerator(b)
+	pos := 0
+	e.visit = func(c *dutch.Candidate, p int, _ bool) {
+		if pos == 0 && key(c, len(b.Players)) == k {
+			pos = p
+		}
+	}
+	e.run()
+	return pos, e.count
+}
+
+func reportMismatches(t *testing.T, found []*mismatch, st *stats, start time.Time) {
+	t.Helper()
+	t.Logf("%d situations in %v (seeds %d-%d)", st.situations, time.Since(start).Round(time.Millisecond), *flagSeed, *flagSeed+uint64(situations())-1)
+	t.Logf("%s", st)
+	if len(found) == 0 {
+		return
+	}
+	// Group by kind; show the smallest case of each.
+	byKind := map[string][]*mismatch{}
+	var kinds []string
+	for _, m := range found {
+		if byKind[m.kind] == nil {
+			kinds = append(kinds, m.kind)
+		}
+		byKind[m.kind] = append(byKind[m.kind], m)
+	}
+	sort.Strings(kinds)
+	var w strings.Builder
+	fmt.Fprintf(&w, "%d mismatching situations", len(found))
+	if *flagMaxFail > 0 && len(found) >= *flagMaxFail {
+		fmt.Fprintf(&w, " (stopped after %d; -args -maxfail 0 counts them all)", *flagMaxFail)
+	}
+	w.WriteString("\n")
+	for _, k := range kinds {
+		ms := byKind[k]
+		best := ms[0]
+		for _, m := range ms {
+			if m.size < best.size || (m.size == best.size && m.players < best.players) {
+				best = m
+			}
+		}
+		var seeds []string
+		for _, m := range ms[:min(len(ms), 10)] {
+			seeds = append(seeds, fmt.Sprint(m.seed))
+		}
+		fmt.Fprintf(&w, "\n== %s: %d situations (seeds %s%s)\nsmallest: seed %d (reproduce: -args -n 1 -seed %d -dump)\n%s\n",
+			k, len(ms), strings.Join(seeds, " "), map[bool]string{true: " ...", false: ""}[len(ms) > 10], best.seed, best.seed, best.report)
+		if sit, err := genSituation(best.seed); err == nil {
+			fmt.Fprintf(&w, "%s", fileString(sit))
+		}
+	}
+	t.Error(w.String())
+}
+
+// stats counts what the situations exercised.
+type stats struct {
+	situations, noPairing, lastRound, byes                int
+	brackets, heterogeneous, ppb, clb, limbo, forbidden   int
+	absolute, topscorerAbsolute, floatersLastRound, multi int
+}
+
+func (s *stats) add(o *stats) {
+	s.situations += o.situations
+	s.noPairing += o.noPairing
+	s.lastRound += o.lastRound
+	s.byes += o.byes
+	s.brackets += o.brackets
+	s.heterogeneous += o.heterogeneous
+	s.ppb += o.ppb
+	s.clb += o.clb
+	s.limbo += o.limbo
+	s.forbidden += o.forbidden
+	s.absolute += o.absolute
+	s.topscorerAbsolute += o.topscorerAbsolute
+	s.floatersLastRound += o.floatersLastRound
+	s.multi += o.multi
+}
+
+func (s *stats) count(st *pairing.State, steps []dutch.Step, err error) {
+	if err != nil {
+		s.noPairing++
+	}
+	if st.LastRound() {
+		s.lastRound++
+	}
+	for _, p := range st.ToPair() {
+		if p.Preference.Strength == pairing.Absolute {
+			s.absolute++
+			if p.Topscorer {
+				s.topscorerAbsolute++
+			}
+		}
+		if p.Float(1) != pairing.NoFloat {
+			s.floatersLastRound++
+		}
+		for _, r := range p.Met {
+			if r == 0 {
+				s.forbidden++
+				break
+			}
+		}
+	}
+	for _, step := range steps {
+		s.brackets++
+		b := step.Bracket
+		if b.MDPs > 0 {
+			s.heterogeneous++
+			if b.MDPs > 1 {
+				s.multi++
+			}
+			paired := 0
+			for _, pr := range step.Candidate.Pairs {
+				if pr[0] < b.MDPs {
+					paired++
+				}
+			}
+			if paired < b.MDPs {
+				s.limbo++
+			}
+		}
+		if step.PPB {
+			s.ppb++
+		}
+		if step.CLB {
+			s.clb++
+		}
+	}
+	if len(st.ToPair())%2 == 1 && err == nil {
+		s.byes++
+	}
+}
+
+func (s *stats) String() string {
+	return fmt.Sprintf("no pairing %d; final rounds %d; byes %d; brackets %d: heterogeneous %d (several MDPs %d, MDPs left floating %d), PPB %d, CLB %d; "+
+		"players to pair with absolute preference %d (topscorers %d), with a float last round %d, in a forbidden pair %d",
+		s.noPairing, s.lastRound, s.byes, s.brackets, s.heterogeneous, s.multi, s.limbo, s.ppb, s.clb,
+		s.absolute, s.topscorerAbsolute, s.floatersLastRound, s.forbidden)
+}
+
+func sameRound(a, b pairing.Round) bool {
+	return a.Bye == b.Bye && slices.Equal(a.Boards, b.Boards)
+}
+
+func sameCandidate(a, b *dutch.Candidate) bool {
+	ca, cb := canonical(a.Pairs, a.Floaters), canonical(b.Pairs, b.Floaters)
+	return slices.Equal(ca.Pairs, cb.Pairs) && slices.Equal(ca.Floaters, cb.Floaters)
+}
+
+func ids(ps []*pairing.Player) []int {
+	out := make([]int, len(ps))
+	for i, p := range ps {
+		out[i] = p.ID
+	}
+	return out
+}
+
+func roundString(r pairing.Round) string {
+	var parts []string
+	for _, b := range r.Boards {
+		parts = append(parts, fmt.Sprintf("%d-%d", b.White, b.Black))
+	}
+	if r.Bye != 0 {
+		parts = append(parts, fmt.Sprintf("bye %d", r.Bye))
+	}
+	return strings.Join(parts, " ")
+}
+
+// describeBracket lists a bracket's players: BSN, ID, score, colour
+// preference (with colour difference and history), floats of the last two
+// rounds, and MDP or resident.
+func describeBracket(step dutch.Step) string {
+	b := step.Bracket
+	var w strings.Builder
+	fmt.Fprintf(&w, "%s bracket, %d players, %d MDPs, complete %v, odd %v, next scoregroup %v, rest %v",
+		bracketKind(step), len(b.Players), b.MDPs, b.Complete, b.Odd, ids(b.Next), ids(b.Rest))
+	fmt.Fprintf(&w, "\n    BSN   ID  score  pref  cd  colours  floats(-2,-1)  met")
+	for i, p := range b.Players {
+		role := "resident"
+		if i < b.MDPs {
+			role = "MDP"
+		}
+		if p.Topscorer {
+			role += " topscorer"
+		}
+		var met []int
+		for id := range p.Met {
+			met = append(met, id)
+		}
+		slices.Sort(met)
+		fmt.Fprintf(&w, "\n    %3d %4d  %5s  %-4s %+3d  %-7s  %s%s  %v  %s",
+			i+1, p.ID, p.PairingScore, p.Preference, p.ColourDiff, colours(p.Colours), p.Float(2), p.Float(1), met, role)
+	}
+	return w.String()
+}
+
+func colours(cs []trf.Colour) string {
+	var b strings.Builder
+	for _, c := range cs {
+		b.WriteString(c.String())
+	}
+	return b.String()
+}
+
+// candidateString writes a candidate with player IDs.
+func candidateString(b *dutch.Bracket, c *dutch.Candidate) string {
+	var parts []string
+	for _, pr := range c.Pairs {
+		parts = append(parts, fmt.Sprintf("%d-%d", b.Players[pr[0]].ID, b.Players[pr[1]].ID))
+	}
+	var fl []string
+	for _, f := range c.Floaters {
+		fl = append(fl, fmt.Sprint(b.Players[f].ID))
+	}
+	return fmt.Sprintf("%s | floaters %s", strings.Join(parts, " "), strings.Join(fl, " "))
+}
+
+func qualityString(q *dutch.Quality) string {
+	var parts []string
+	for c := dutch.C5; c <= dutch.C19; c++ {
+		name := c.String()
+		switch c {
+		case dutch.C7Pairs:
+			name = "C.7(pairs)"
+		case dutch.C7PSD:
+			name = "C.7(PSD)"
+		}
+		parts = append(parts, fmt.Sprintf("%s%v", name, q[c]))
+	}
+	return strings.Join(parts, " ")
+}
+
+func fileString(sit *situation) string {
+	var b bytes.Buffer
+	if err := trf.Write(&b, sit.file); err != nil {
+		return err.Error()
+	}
+	return fmt.Sprintf("report file (pair round %d):\n%s", sit.round, b.String())
+}
+
+func logSituation(t *testing.T, sit *situation, steps []dutch.Step) {
+	var w strings.Builder
+	w.WriteString(fileString(sit))
+	for i, st := range steps {
+		fmt.Fprintf(&w, "step %d: %s\n  engine: %s\n", i+1, describeBracket(st), candidateString(st.Bracket, &st.Candidate))
+	}
+	t.Log(w.String())
+}
