@@ -9,10 +9,16 @@ type collector struct {
 	name    string
 	list    ErrorList
 	dropped int
+	// When the list is full, problems after cutLine:cutCol cannot make it.
+	cutLine, cutCol int
 }
 
 // add records a problem at line:col.
 func (c *collector) add(line, col int, format string, args ...any) {
+	if c.cutLine > 0 && (line > c.cutLine || line == c.cutLine && col > c.cutCol) {
+		c.dropped++ // sorts after every kept problem: not even formatted
+		return
+	}
 	c.list.Add(c.name, line, col, format, args...)
 	if len(c.list) > 4*MaxErrors {
 		c.shrink()
@@ -26,6 +32,9 @@ func (c *collector) shrink() {
 	if len(c.list) > MaxErrors+1 {
 		c.dropped += len(c.list) - (MaxErrors + 1)
 		c.list = c.list[:MaxErrors+1]
+	}
+	if len(c.list) == MaxErrors+1 {
+		c.cutLine, c.cutCol = c.list[MaxErrors].Line, c.list[MaxErrors].Col
 	}
 }
 

@@ -77,3 +77,22 @@ func TestCorpus(t *testing.T) {
 	}
 	t.Logf("%d corpus files read, validated and round-tripped", len(files))
 }
+
+// BenchmarkReadLarge reads and validates the 1,000-player corpus file.
+func BenchmarkReadLarge(b *testing.B) {
+	dir := sharedDir()
+	if dir == "" {
+		b.Skip("../shared/corpus not found: reference corpus tests skipped")
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "corpus", "large", "n0001_p1000_r9_s313023909.trf"))
+	if err != nil {
+		b.Skip(err)
+	}
+	b.SetBytes(int64(len(data)))
+	for b.Loop() {
+		f, err := Read("large.trf", bytes.NewReader(data))
+		if err != nil || f.Validate() != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -20,7 +20,12 @@ func (rd *reader) readXXR(n int, rs []rune) {
 // single returns the one token of a record after its type, or records a
 // problem when there is none or more than one.
 func (rd *reader) single(n int, rs []rune, tag, what string) (string, pos, bool) {
-	ts := tokens(rs, 3)
+	var ts []token
+	for t := range tokens(rs, 3) {
+		if ts = append(ts, t); len(ts) == 2 {
+			break
+		}
+	}
 	switch {
 	case len(ts) == 0:
 		rd.errorf(n, 5, "%s: expected %s, found nothing", tag, what)
@@ -34,7 +39,7 @@ func (rd *reader) single(n int, rs []rune, tag, what string) (string, pos, bool)
 
 // readXXC reads "XXC [rank] [white1|black1]".
 func (rd *reader) readXXC(n int, rs []rune) {
-	for _, t := range tokens(rs, 3) {
+	for t := range tokens(rs, 3) {
 		switch strings.ToLower(t.text) {
 		case "rank":
 			rd.f.RankIDs = true
@@ -52,7 +57,7 @@ func (rd *reader) readXXC(n int, rs []rune) {
 // Later assignments override earlier ones.
 func (rd *reader) readXXS(n int, rs []rune) {
 	rd.scoring.given = true
-	for _, t := range tokens(rs, 3) {
+	for t := range tokens(rs, 3) {
 		code, val, ok := strings.Cut(t.text, "=")
 		codes, known := xxsCodes[strings.ToUpper(code)]
 		if !ok || !known {
@@ -139,7 +144,11 @@ func (rd *reader) tokenIDs(n int, rs []rune, tag string) ([]int, []pos, bool) {
 	var ids []int
 	var ps []pos
 	ok := true
-	for _, t := range tokens(rs, 3) {
+	if rd.listIDs >= maxListIDs {
+		rd.tooMany(n, "player ids in XXP, XXZ, 240 and 260 records", maxListIDs)
+		return nil, nil, false
+	}
+	for t := range tokens(rs, 3) {
 		id, good := parseNat(t.text)
 		if !good || id < 1 || id > maxID {
 			rd.errorf(n, t.col, "%s: expected a start rank 1-9999, found %q", tag, t.text)
@@ -149,6 +158,7 @@ func (rd *reader) tokenIDs(n int, rs []rune, tag string) ([]int, []pos, bool) {
 		ids = append(ids, id)
 		ps = append(ps, pos{n, t.col})
 	}
+	rd.listIDs += len(ids)
 	return ids, ps, ok
 }
 

@@ -1,6 +1,7 @@
 package trf
 
 import (
+	"iter"
 	"strconv"
 	"strings"
 )
@@ -152,20 +153,23 @@ type token struct {
 	col  int
 }
 
-// tokens splits rs from index i on at blanks and tabs.
-func tokens(rs []rune, i int) []token {
-	var out []token
-	for i < len(rs) {
-		if rs[i] == ' ' || rs[i] == '\t' {
-			i++
-			continue
+// tokens yields the words of rs from index i on, split at blanks and
+// tabs, one at a time (a long line need not be held as a list).
+func tokens(rs []rune, i int) iter.Seq[token] {
+	return func(yield func(token) bool) {
+		for i < len(rs) {
+			if rs[i] == ' ' || rs[i] == '\t' {
+				i++
+				continue
+			}
+			j := i
+			for j < len(rs) && rs[j] != ' ' && rs[j] != '\t' {
+				j++
+			}
+			if !yield(token{string(rs[i:j]), i + 1}) {
+				return
+			}
+			i = j
 		}
-		j := i
-		for j < len(rs) && rs[j] != ' ' && rs[j] != '\t' {
-			j++
-		}
-		out = append(out, token{string(rs[i:j]), i + 1})
-		i = j
 	}
-	return out
 }

@@ -85,11 +85,12 @@ func (rd *reader) games(n int, rs []rune) []Game {
 			break
 		}
 		if s+blockLen > len(rs) {
-			g, ok := rd.block(0, r, rs[s:], 0)
-			if !ok || g != (Game{Result: ResultNone}) {
+			// The line stops inside the block: only a blank block may be cut
+			// short ("0000 -" with its blank result trimmed).
+			if g, ok := rd.block(0, r, rs, s); !ok || g != (Game{Result: ResultNone}) {
 				rd.errorf(n, s+1, "round %d: expected a complete round block or nothing after the last one, found %q", r, string(rs[s:]))
-				break
 			}
+			break
 		}
 		g, _ := rd.block(n, r, rs, s)
 		games = append(games, g)
@@ -105,8 +106,9 @@ func (rd *reader) games(n int, rs []rune) []Game {
 	return games
 }
 
-// block reads the round r block starting at index s. With n 0 it only
-// tries: no problem is recorded, ok tells whether there was one.
+// block reads the round r block starting at index s of line n and
+// reports whether it is well formed. With n 0 it only tries: problems are
+// not recorded.
 func (rd *reader) block(n, r int, rs []rune, s int) (g Game, ok bool) {
 	ok = true
 	fail := func(col int, format string, args ...any) {

@@ -14,6 +14,9 @@ const (
 	maxRounds   = 999      // round blocks in one record
 	maxID       = 9999     // start ranks are 4 columns wide (TRF16 §3)
 	max250      = 100      // TRF26 250 records, each expanded per player and round
+	maxPlayers  = maxID    // player records: start ranks are unique and at most 9999
+	maxRecords  = 100000   // other records kept verbatim
+	maxListIDs  = 1 << 20  // player ids in all XXP, XXZ, 240 and 260 records together
 )
 
 // pos is a 1-based line and column.
@@ -41,8 +44,11 @@ type reader struct {
 	xxr, r142      int // total rounds: XXR wins over 142
 	xxrPos, pos142 pos
 	xxc, c152      Colour // initial colour: XXC wins over 152
+	pos152         pos
 	scoring        scoringLayers
 	ranges250      []accelRange
+	listIDs        int  // ids read from XXP, XXZ, 240 and 260 records
+	overflow       bool // a limit on the number of records or ids was reported
 }
 
 // ReadFile reads the report at path with Read. An error opening the file
@@ -140,6 +146,10 @@ func (rd *reader) line(n int, b []byte) {
 		rd.errs.add(n, 0, "line: expected at most %d bytes, found %d", maxLineSize, len(b))
 		return
 	}
+	if len(rd.f.Players) >= maxPlayers && bytes.HasPrefix(b, []byte("001")) {
+		rd.tooMany(n, "player records", maxPlayers) // skipped before decoding: cheap
+		return
+	}
 	rs := rd.decode(n, b)
 	for len(rs) > 0 && rs[0] == '\uFEFF' {
 		rs = rs[1:] // a byte order mark left by concatenating files
@@ -148,20 +158,37 @@ func (rd *reader) line(n int, b []byte) {
 		return // empty lines are skipped
 	}
 	tag := string(rs[:min(3, len(rs))])
-	if tag == "001" {
-		rd.player(n, rs)
-		return
-	}
 	h, ok := recordReaders[tag]
-	if !ok {
+	switch {
+	case tag == "001" && len(rd.f.Players) >= maxPlayers:
+		rd.tooMany(n, "player records", maxPlayers)
+	case tag == "001":
+		rd.player(n, rs)
+	case ok:
+		rd.record(n, rs, tag, h)
+	case len(rd.f.Records) >= maxRecords:
+		rd.tooMany(n, "records other than 001", maxRecords)
+	default:
 		rd.f.Records = append(rd.f.Records, Record{Line: n, Text: string(rs)})
-		return
 	}
+}
+
+// record reads an extension or TRF26 record into the File fields.
+func (rd *reader) record(n int, rs []rune, tag string, h func(*reader, int, []rune)) {
 	if at(rs, 3) != ' ' {
 		rd.errs.add(n, 4, "%s: expected a blank after the record type, found %q", tag, at(rs, 3))
 		return
 	}
 	h(rd, n, rs)
+}
+
+// tooMany reports, once, that the file goes past one of the limits that
+// bound the memory Read uses; what is past it is not read.
+func (rd *reader) tooMany(n int, what string, limit int) {
+	if !rd.overflow {
+		rd.errorf(n, 1, "file: expected at most %d %s, found more (not read)", limit, what)
+		rd.overflow = true
+	}
 }
 
 // recordReaders are the records read into File fields rather than kept in
@@ -194,10 +221,16 @@ func (rd *reader) finish() {
 	f := rd.f
 	f.TotalRounds, rd.src.totalRounds, rd.src.totalRoundsTag = rd.r142, rd.pos142, "142"
 	if rd.xxr > 0 {
+		if rd.r142 > 0 && rd.r142 != rd.xxr {
+			rd.warns.add(rd.pos142.line, rd.pos142.col, "142: expected the same number of rounds as XXR (%d), found %d; XXR is used", rd.xxr, rd.r142)
+		}
 		f.TotalRounds, rd.src.totalRounds, rd.src.totalRoundsTag = rd.xxr, rd.xxrPos, "XXR"
 	}
 	f.InitialColour = rd.c152
 	if rd.xxc != NoColour {
+		if rd.c152 != NoColour && rd.c152 != rd.xxc {
+			rd.warns.add(rd.pos152.line, rd.pos152.col, "152: expected the same initial colour as XXC (%s), found %s; XXC is used", rd.xxc, rd.c152)
+		}
 		f.InitialColour = rd.xxc
 	}
 	f.Scoring, f.ScoringGiven = rd.scoring.resolve()

@@ -260,6 +260,16 @@ func TestPrecedence(t *testing.T) {
 	if f.TotalRounds != 7 || f.InitialColour != White {
 		t.Errorf("got %d %v; XXR and XXC should win", f.TotalRounds, f.InitialColour)
 	}
+	var warns []string
+	for _, w := range f.Warnings {
+		warns = append(warns, w.Error())
+	}
+	if want := []string{
+		"t.trf:3:5: 152: expected the same initial colour as XXC (w), found b; XXC is used",
+		"t.trf:5:5: 142: expected the same number of rounds as XXR (7), found 6; XXR is used",
+	}; !reflect.DeepEqual(warns, want) {
+		t.Errorf("warnings %q", warns)
+	}
 	f = mustRead(t, pl(1, "0.0")+"\n"+pl(2, "0.0")+"\nXXA    2  2.0\n250      1.0   1   2    1    2")
 	if !reflect.DeepEqual(f.Acceleration, map[int][]Points{1: {10, 10}, 2: {20}}) {
 		t.Errorf("XXA should win over 250: %v", f.Acceleration)

@@ -25,6 +25,7 @@ func (rd *reader) read142(n int, rs []rune) {
 // round 1.
 func (rd *reader) read152(n int, rs []rune) {
 	if v, p, ok := rd.single(n, rs, "152", "W or B"); ok {
+		rd.pos152 = p
 		switch strings.ToUpper(v) {
 		case "W":
 			rd.c152 = White
@@ -97,6 +98,10 @@ func (rd *reader) fixedIDs(n int, rs []rune, from int, tag string) ([]int, []pos
 	var ids []int
 	var ps []pos
 	ok := true
+	if rd.listIDs >= maxListIDs {
+		rd.tooMany(n, "player ids in XXP, XXZ, 240 and 260 records", maxListIDs)
+		return nil, nil, false
+	}
 	for i := from; !blankFrom(rs, i-1); i += 5 {
 		if c := at(rs, i-1); c != ' ' {
 			rd.errorf(n, i, "%s: expected a blank at column %d, found %q", tag, i, c)
@@ -112,6 +117,7 @@ func (rd *reader) fixedIDs(n int, rs []rune, from int, tag string) ([]int, []pos
 		ids = append(ids, id)
 		ps = append(ps, pos{n, i + 1})
 	}
+	rd.listIDs += len(ids)
 	if ok && len(ids) == 0 {
 		rd.errorf(n, from+1, "%s: expected at least one start rank, found none", tag)
 		ok = false
@@ -208,40 +214,53 @@ func (rd *reader) id250(n int, rs []rune, i int, id *int) bool {
 
 // expand250 turns the 250 ranges into File.Acceleration, per existing
 // player and round; later records override earlier ones. A player with an
-// XXA line keeps it: XXA wins, as XXR over 142.
+// XXA line keeps it: XXA wins, as XXR over 142. The players between two
+// range ends are covered by the same records, so their values are worked
+// out once per such segment.
 func (rd *reader) expand250() {
 	if len(rd.ranges250) == 0 {
 		return
 	}
-	var ids []int
-	for _, p := range rd.f.Players {
-		if _, has := rd.f.Acceleration[p.ID]; !has && p.ID > 0 {
-			ids = append(ids, p.ID)
-		}
-	}
-	slices.Sort(ids)
-	ids = slices.Compact(ids)
-	acc := map[int][]Points{}
+	var cuts []int
 	for _, a := range rd.ranges250 {
-		lo, _ := slices.BinarySearch(ids, a.first)
-		for _, id := range ids[lo:] {
-			if id > a.last {
-				break
+		cuts = append(cuts, a.first, a.last+1)
+	}
+	slices.Sort(cuts)
+	cuts = slices.Compact(cuts)
+	segments := map[int][]Points{}
+	for _, p := range rd.f.Players {
+		if _, has := rd.f.Acceleration[p.ID]; has || p.ID < 1 {
+			continue
+		}
+		seg, _ := slices.BinarySearch(cuts, p.ID+1) // cuts[seg-1] <= p.ID < cuts[seg]
+		v, done := segments[seg]
+		if !done {
+			v = rd.accel250(p.ID)
+			segments[seg] = v
+		}
+		if v != nil {
+			if rd.f.Acceleration == nil {
+				rd.f.Acceleration = map[int][]Points{}
 			}
-			v := acc[id]
-			for len(v) < a.to {
-				v = append(v, 0)
-			}
-			for r := a.from; r <= a.to; r++ {
-				v[r-1] = a.gp
-			}
-			acc[id] = v
+			rd.f.Acceleration[p.ID] = slices.Clone(v)
 		}
 	}
-	if rd.f.Acceleration == nil && len(acc) > 0 {
-		rd.f.Acceleration = map[int][]Points{}
+}
+
+// accel250 returns the acceleration the 250 records give player id, nil
+// when none covers it.
+func (rd *reader) accel250(id int) []Points {
+	var v []Points
+	for _, a := range rd.ranges250 {
+		if id < a.first || id > a.last {
+			continue
+		}
+		for len(v) < a.to {
+			v = append(v, 0)
+		}
+		for r := a.from; r <= a.to; r++ {
+			v[r-1] = a.gp
+		}
 	}
-	for id, v := range acc {
-		rd.f.Acceleration[id] = v
-	}
+	return v
 }

@@ -126,6 +126,7 @@ func (s *solver) keepInS1(u int, rem []int) {
 			s.remove(u, v)
 		}
 	}
+	s.inS1[u] = true
 	s.setCommit(u)
 }
 
@@ -139,10 +140,22 @@ func (s *solver) keepOutOfS1(u int, rem []int) {
 }
 
 // pairRemainder gives each player of S1, in BSN order, the partner of
-// lowest BSN that a best candidate allows (D.1 in the remainder).
+// lowest BSN that a best candidate allows (D.1 in the remainder), trying the
+// first transposition whole first.
 func (s *solver) pairRemainder() {
-	for u := s.b.MDPs; u < s.nb; u++ {
-		if s.isLowerOfPair(u) && s.commit[u] && !s.fixed(u) {
+	var s1, s2 []int
+	for _, u := range s.remainder() {
+		if s.inS1[u] {
+			s1 = append(s1, u)
+		} else {
+			s2 = append(s2, u)
+		}
+	}
+	if s.tryIdentity(s1, s2) {
+		return
+	}
+	for _, u := range s1 {
+		if !s.fixed(u) {
 			s.fixLowestPartner(u, u+1, s.nb)
 		}
 	}

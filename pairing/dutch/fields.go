@@ -62,33 +62,65 @@ func newFields(s *solver) fields {
 
 	countBits := bitsFor(uint64(2*n)) + 1
 	levelBits := f.lv.width() + countBits
+	use := usedCriteria(b.Players)
 	var l layout
 	f.bonus = l.field(bitsFor(uint64(n+nb)) + 1)
 	f.exchangeB = l.field(bitsFor(uint64(nb*nb)) + 1)
 	f.exchangeA = l.field(countBits)
 	f.commit = l.field(countBits)
 	for k := 1; k >= 0; k-- { // C.19, C.18, C.17, C.16
-		f.upSD[k] = l.field(levelBits)
-		f.downSD[k] = l.field(levelBits)
+		f.upSD[k] = l.fieldIf(use.up[k], levelBits)
+		f.downSD[k] = l.fieldIf(use.down[k], levelBits)
 	}
 	for k := 1; k >= 0; k-- { // C.15, C.14, C.13, C.12
-		f.upCount[k] = l.field(countBits)
-		f.downCount[k] = l.field(countBits)
+		f.upCount[k] = l.fieldIf(use.up[k], countBits)
+		f.downCount[k] = l.fieldIf(use.down[k], countBits)
 	}
 	for i := 3; i >= 0; i-- { // C.11 ... C.8
-		f.colour[i] = l.field(countBits)
+		f.colour[i] = l.fieldIf(use.colour[i], countBits)
 	}
-	if f.nextLv.values != nil {
+	if lookAhead {
 		f.c7PSD = l.field(f.nextLv.width() + countBits)
 		f.c7Pairs = l.field(countBits)
+		// C.7 looks at the last bracket as completed (A.9).
+		f.completion = l.fieldIf(b.nextIsLast(), countBits)
 	}
 	f.c6 = l.field(levelBits)
 	f.c5 = l.field(countBits)
-	if s.full {
-		f.completion = l.field(countBits)
+	if b.Complete {
+		f.completion = l.field(countBits) // C.4, above all quality criteria
 	}
 	f.total = l.next
 	return f
+}
+
+// criteriaInUse tells which criteria can fail in a bracket at all; the
+// others get no field, which keeps the weights narrow.
+type criteriaInUse struct {
+	colour   [4]bool // C.8-C.11
+	down, up [2]bool // float histories one and two rounds back
+}
+
+func usedCriteria(players []*pairing.Player) criteriaInUse {
+	var u criteriaInUse
+	prefs, strong := 0, 0
+	for _, p := range players {
+		if p.Topscorer {
+			u.colour[0], u.colour[1] = true, true // C.3 lets topscorers meet
+		}
+		if p.Preference.Strength != pairing.NoPreference {
+			prefs++
+		}
+		if p.Preference.Strength >= pairing.Strong {
+			strong++
+		}
+		for k := 1; k <= 2; k++ {
+			u.down[k-1] = u.down[k-1] || p.Float(k) == pairing.Downfloat
+			u.up[k-1] = u.up[k-1] || p.Float(k) == pairing.Upfloat
+		}
+	}
+	u.colour[2], u.colour[3] = prefs >= 2, strong >= 2
+	return u
 }
 
 // criteria returns the criteria part of the weight of edge uv (u < v), or
@@ -99,16 +131,14 @@ func (f *fields) criteria(s *solver, u, v int) (weight, bool) {
 		if !s.player(u).CanGetBye() { // C.2
 			return nil, false
 		}
-		w.add(f.completion.shift, 1)
+		w.put(f.completion, 0, 1)
 		return w, true
 	}
 	p, q := s.player(u), s.player(v)
 	if !Compatible(p, q) || (s.isMDP(u) && s.isMDP(v)) { // C.1, C.3; B.3
 		return nil, false
 	}
-	if s.full {
-		w.add(f.completion.shift, 1)
-	}
+	w.put(f.completion, 0, 1)
 	switch {
 	case s.inBracket(v):
 		f.bracketPair(w, p, q)
@@ -117,32 +147,32 @@ func (f *fields) criteria(s *solver, u, v int) (weight, bool) {
 	}
 	if f.nextLv.values != nil && s.inBracket(u) && s.inBracket(v) {
 		// Both stay out of the following bracket.
-		w.add(f.c7PSD.shift+f.nextLv.shift(p.PairingScore-f.nextFlr), 1)
-		w.add(f.c7PSD.shift+f.nextLv.shift(q.PairingScore-f.nextFlr), 1)
+		w.put(f.c7PSD, f.nextLv.shift(p.PairingScore-f.nextFlr), 1)
+		w.put(f.c7PSD, f.nextLv.shift(q.PairingScore-f.nextFlr), 1)
 	}
 	return w, true
 }
 
 // nextPair credits a pair of the following bracket (C.7).
 func (f *fields) nextPair(w weight, p, q *pairing.Player) {
-	w.add(f.c7Pairs.shift, 1)
-	w.add(f.c7PSD.shift+f.nextLv.shift(p.PairingScore-f.nextFlr), 1)
-	w.add(f.c7PSD.shift+f.nextLv.shift(q.PairingScore-f.nextFlr), 1)
-	w.sub(f.c7PSD.shift+f.nextLv.shift(scoreDiff(p, q)), 1)
+	w.put(f.c7Pairs, 0, 1)
+	w.put(f.c7PSD, f.nextLv.shift(p.PairingScore-f.nextFlr), 1)
+	w.put(f.c7PSD, f.nextLv.shift(q.PairingScore-f.nextFlr), 1)
+	w.take(f.c7PSD, f.nextLv.shift(scoreDiff(p, q)), 1)
 }
 
 // bracketPair credits a pair of the bracket: C.5, C.6 and C.8-C.19.
 func (f *fields) bracketPair(w weight, p, q *pairing.Player) {
-	w.add(f.c5.shift, 1)
+	w.put(f.c5, 0, 1)
 	// C.6: spare both downfloater costs, pay the pair's score difference.
-	w.add(f.c6.shift+f.lv.shift(p.PairingScore-f.floor), 1)
-	w.add(f.c6.shift+f.lv.shift(q.PairingScore-f.floor), 1)
-	w.sub(f.c6.shift+f.lv.shift(scoreDiff(p, q)), 1)
+	w.put(f.c6, f.lv.shift(p.PairingScore-f.floor), 1)
+	w.put(f.c6, f.lv.shift(q.PairingScore-f.floor), 1)
+	w.take(f.c6, f.lv.shift(scoreDiff(p, q)), 1)
 
 	fails := colourFailures(p, q)
 	for i, failed := range fails {
 		if !failed {
-			w.add(f.colour[i].shift, 1)
+			w.put(f.colour[i], 0, 1)
 		}
 	}
 	hi, lo := p, q
@@ -157,21 +187,21 @@ func (f *fields) bracketPair(w weight, p, q *pairing.Player) {
 		// down, by the pair's score difference.
 		for _, x := range []*pairing.Player{p, q} {
 			if x.Float(k) == pairing.Downfloat {
-				w.add(f.downCount[k-1].shift, 1)
-				w.add(f.downSD[k-1].shift+f.lv.shift(x.PairingScore-f.floor), 1)
+				w.put(f.downCount[k-1], 0, 1)
+				w.put(f.downSD[k-1], f.lv.shift(x.PairingScore-f.floor), 1)
 			}
 		}
 		if d > 0 && hi.Float(k) == pairing.Downfloat {
-			w.sub(f.downCount[k-1].shift, 1)
-			w.sub(f.downSD[k-1].shift+f.lv.shift(d), 1)
+			w.take(f.downCount[k-1], 0, 1)
+			w.take(f.downSD[k-1], f.lv.shift(d), 1)
 		}
 		// C.13/C.15, C.17/C.19: the lower of an unequal pair floats up.
 		if d > 0 && lo.Float(k) == pairing.Upfloat {
-			w.add(f.upSD[k-1].shift+top, 1)
-			w.sub(f.upSD[k-1].shift+f.lv.shift(d), 1)
+			w.put(f.upSD[k-1], top, 1)
+			w.take(f.upSD[k-1], f.lv.shift(d), 1)
 		} else {
-			w.add(f.upCount[k-1].shift, 1)
-			w.add(f.upSD[k-1].shift+top, 1)
+			w.put(f.upCount[k-1], 0, 1)
+			w.put(f.upSD[k-1], top, 1)
 		}
 	}
 }

@@ -9,17 +9,18 @@ import (
 // lookAhead measures C.7 for a candidate: the following bracket is made of
 // the candidate's downfloaters (as its MDPs) and the residents of the next
 // scoregroup, and C.7 asks first for the most pairs in it, then for the
-// smallest PSD. As with the endorsed engines, the following bracket is
-// paired as it must be to complete the round: the players below it must
-// still all be paired, but for one bye. It returns the number of players
-// the following bracket cannot pair (fewer is better) and that PSD; a
-// candidate that cannot complete the round gets the worst value.
+// smallest PSD. The following bracket is paired as a bracket: when it is
+// the last one, its pairing completes the round and includes the bye (A.9,
+// C.2), as with the endorsed engines. It returns the number of players the
+// following bracket cannot pair (fewer is better) and that PSD; a candidate
+// whose following bracket, being the last, cannot be completed gets the
+// worst value.
 func (b *Bracket) lookAhead(c *Candidate) (unpaired, psd []trf.Points) {
 	if len(b.Next) == 0 {
 		return nil, nil
 	}
 	next := append(b.floaters(c), b.Next...)
-	pairs, ok := pairFollowing(next, len(c.Floaters), b.Rest[len(b.Next):], b.Odd)
+	pairs, ok := pairFollowing(next, len(c.Floaters), b.nextIsLast(), b.Odd)
 	if !ok {
 		return count(1 << 30), nil
 	}
@@ -41,14 +42,14 @@ func (b *Bracket) lookAhead(c *Candidate) (unpaired, psd []trf.Points) {
 }
 
 // pairFollowing pairs a bracket for the most pairs, then the smallest PSD,
-// ignoring the other criteria (what C.7 looks at), among the pairings that
-// also pair every player of lower (but for one bye when odd). The first mdps
-// players of next are moved down and are paired with residents only (B.3).
-// It returns the pairs inside next, as indices into next, and false when the
-// round cannot be completed.
-func pairFollowing(next []*pairing.Player, mdps int, lower []*pairing.Player, odd bool) ([][2]int, bool) {
+// ignoring the other criteria (what C.7 looks at). When complete is set, it
+// is the last bracket: everybody is paired but for one bye when odd. The
+// first mdps players are moved down and are paired with residents only
+// (B.3). It returns the pairs, as indices into next, and false when a last
+// bracket cannot be completed.
+func pairFollowing(next []*pairing.Player, mdps int, complete, odd bool) ([][2]int, bool) {
 	inNext := len(next)
-	all := append(append([]*pairing.Player{}, next...), lower...)
+	all := next
 	floor := next[inNext-1].PairingScore - onePoint
 	var sds []trf.Points
 	for i, p := range next {
@@ -63,6 +64,7 @@ func pairFollowing(next []*pairing.Player, mdps int, lower []*pairing.Player, od
 	pairsField := l.field(bitsFor(uint64(len(all))) + 1)
 	totalField := l.field(bitsFor(uint64(len(all))) + 2)
 
+	odd = odd && complete
 	n := len(all)
 	if odd {
 		n++ // the bye vertex
@@ -74,16 +76,14 @@ func pairFollowing(next []*pairing.Player, mdps int, lower []*pairing.Player, od
 			if !Compatible(p, q) {
 				continue
 			}
+			// A pair spares both players' costs as downfloaters and costs
+			// its score difference.
 			w := newWeight(l.next)
 			w.add(totalField.shift, 1)
-			if v < inNext {
-				// A pair of the following bracket spares both players'
-				// costs as its downfloaters and costs its score difference.
-				w.add(pairsField.shift, 1)
-				w.add(psdField.shift+lv.shift(p.PairingScore-floor), 1)
-				w.add(psdField.shift+lv.shift(q.PairingScore-floor), 1)
-				w.sub(psdField.shift+lv.shift(scoreDiff(p, q)), 1)
-			}
+			w.add(pairsField.shift, 1)
+			w.add(psdField.shift+lv.shift(p.PairingScore-floor), 1)
+			w.add(psdField.shift+lv.shift(q.PairingScore-floor), 1)
+			w.sub(psdField.shift+lv.shift(scoreDiff(p, q)), 1)
 			g.SetEdge(u, v, matching.Weight(w))
 		}
 		if odd && p.CanGetBye() {
@@ -94,7 +94,7 @@ func pairFollowing(next []*pairing.Player, mdps int, lower []*pairing.Player, od
 	}
 	var pairs [][2]int
 	for u, m := range g.MaxWeightMatching() {
-		if m < 0 {
+		if m < 0 && complete {
 			return nil, false
 		}
 		if u < m && m < inNext {
@@ -103,3 +103,7 @@ func pairFollowing(next []*pairing.Player, mdps int, lower []*pairing.Player, od
 	}
 	return pairs, true
 }
+
+// nextIsLast reports whether the following bracket is the last one: no
+// players below the next scoregroup.
+func (b *Bracket) nextIsLast() bool { return len(b.Rest) == len(b.Next) }

@@ -1,11 +1,8 @@
 package dutch
 
 import (
-	"slices"
-
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/matching"
-	"github.com/swisscheck/swisscheck/trf"
 )
 
 // solver finds the candidate of a bracket that the rules choose: the best by
@@ -22,7 +19,6 @@ import (
 // kept only if a best candidate complies with it.
 type solver struct {
 	b     *Bracket
-	full  bool              // the graph holds every remaining player, completion first
 	nb    int               // players in the bracket
 	outer []*pairing.Player // the players below the bracket in the graph
 	bye   int               // the bye vertex, or -1
@@ -35,33 +31,19 @@ type solver struct {
 	solved bool
 
 	commit  []bool   // vertices that must be paired inside the bracket
+	inS1    []bool   // remainder players that are in S1 after the exchange
 	order   []uint64 // exchange-order fields (D.2 a, b) per edge, packed
 	bonus   []uint64 // bonus of the decision being taken, per edge; nil when none
 	removed []bool   // edges ruled out by decisions
 }
 
-// Solve is the engine's bracket solver.
+// Solve is the engine's bracket solver. When the rules' first candidate is
+// perfect it is taken at once (B.4); otherwise the matchings search.
 func Solve(b *Bracket) Candidate {
-	quick := newSolver(b, b.Complete)
-	c := quick.run()
-	if b.Complete || len(b.Next) == 0 {
+	if c, ok := b.firstPerfect(); ok {
 		return c
 	}
-	// The first solve looks only at the next scoregroup, so its C.7 is an
-	// optimistic bound for every candidate. If the chosen candidate reaches
-	// it with the round completed, no other candidate does better and the
-	// choice stands. A candidate that cannot complete the round is left to
-	// A.9 (the bracket becomes the PPB).
-	all := append(b.floaters(&c), b.Rest...)
-	if !Completable(all, b.Odd, (*pairing.Player).CanGetBye) {
-		return c
-	}
-	bu, bpsd := quick.nextBound()
-	u, psd := b.lookAhead(&c)
-	if slices.Equal(bu, u) && slices.Equal(bpsd, psd) {
-		return c
-	}
-	return newSolver(b, true).run()
+	return newSolver(b).run()
 }
 
 // run takes the decisions in the rules' order and returns the candidate.
@@ -95,17 +77,19 @@ func (s *solver) player(v int) *pairing.Player {
 	return s.outer[v-s.nb]
 }
 
-// newSolver builds the graph of a bracket: with the next scoregroup only, or
-// (full) with every remaining player and completion as the first field.
-func newSolver(b *Bracket, full bool) *solver {
-	s := &solver{b: b, full: full, nb: len(b.Players), bye: -1}
-	if full {
+// newSolver builds the graph of a bracket: its players and the players its
+// downfloaters may meet: the next scoregroup (C.7), or, for a bracket that
+// completes the round (C.4), every remaining player. When the round is
+// completed within the graph and is odd, a bye vertex is added.
+func newSolver(b *Bracket) *solver {
+	s := &solver{b: b, nb: len(b.Players), bye: -1}
+	if b.Complete {
 		s.outer = b.Rest
 	} else {
 		s.outer = b.Next
 	}
 	s.n = s.nb + len(s.outer)
-	if full && b.Odd {
+	if b.Odd && (b.Complete || b.nextIsLast()) {
 		s.bye = s.n
 		s.n++
 	}
@@ -114,6 +98,7 @@ func newSolver(b *Bracket, full bool) *solver {
 	s.removed = make([]bool, s.n*s.n)
 	s.order = make([]uint64, s.n*s.n)
 	s.commit = make([]bool, s.n)
+	s.inS1 = make([]bool, s.n)
 	s.g = matching.NewGraph(s.n, s.f.total)
 	for u := 0; u < s.n; u++ {
 		for v := u + 1; v < s.n; v++ {
@@ -265,11 +250,59 @@ func (s *solver) chooseMDPs() {
 // BSN that a best candidate allows (D.1: transpositions of S2 by the
 // lexicographic order of their first BSNs).
 func (s *solver) pairMDPs() {
+	var s1, s2 []int
+	for i := 0; i < s.b.MDPs; i++ {
+		if s.commit[i] {
+			s1 = append(s1, i)
+		}
+	}
+	for r := s.b.MDPs; r < s.nb; r++ {
+		s2 = append(s2, r)
+	}
+	if s.tryIdentity(s1, s2) {
+		return
+	}
 	for i := 0; i < s.b.MDPs; i++ {
 		if s.commit[i] {
 			s.fixLowestPartner(i, s.b.MDPs, s.nb)
 		}
 	}
+}
+
+// tryIdentity tries the first transposition (D.1): s1[k] paired with s2[k]
+// for every k. If a best candidate has all those pairs, they are fixed and
+// it reports true: no other transposition is generated earlier.
+func (s *solver) tryIdentity(s1, s2 []int) bool {
+	if len(s1) == 0 || len(s2) < len(s1) {
+		return len(s1) == 0
+	}
+	edges := make([][2]int, len(s1))
+	for k, u := range s1 {
+		if !s.present(u, s2[k]) {
+			return false
+		}
+		edges[k] = [2]int{u, s2[k]}
+	}
+	if !s.hasAll(edges) {
+		s.tryBonus(edges, ones(len(edges)))
+		if !s.hasAll(edges) {
+			return false
+		}
+	}
+	for _, e := range edges {
+		s.fixPair(e[0], e[1])
+	}
+	return true
+}
+
+// hasAll reports whether the current matching has all the edges.
+func (s *solver) hasAll(edges [][2]int) bool {
+	for _, e := range edges {
+		if s.mate[e[0]] != e[1] {
+			return false
+		}
+	}
+	return true
 }
 
 // fixLowestPartner pairs u with the lowest vertex in [from, to) that a best
@@ -313,30 +346,6 @@ func ones(n int) []uint64 {
 		out[i] = 1
 	}
 	return out
-}
-
-// nextBound is C.7 as the matching measures it: the following bracket's
-// players it leaves unpaired and its PSD.
-func (s *solver) nextBound() (unpaired, psd []trf.Points) {
-	next := s.nb + len(s.b.Next)
-	floor := s.b.Next[len(s.b.Next)-1].PairingScore - onePoint
-	var sd []trf.Points
-	n := 0
-	for v := 0; v < next; v++ {
-		if s.inBracket(v) && s.pairedInBracket(v) {
-			continue // not in the following bracket
-		}
-		switch m := s.mate[v]; {
-		case m >= 0 && m < next && !(s.inBracket(m) && s.inBracket(v)):
-			if v < m {
-				sd = append(sd, scoreDiff(s.player(v), s.player(m)))
-			}
-		default:
-			n++
-			sd = append(sd, s.player(v).PairingScore-floor)
-		}
-	}
-	return count(n), sortDesc(sd)
 }
 
 // candidate reads the bracket's pairs and downfloaters off the matching.

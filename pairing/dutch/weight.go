@@ -38,6 +38,28 @@ func (l *layout) field(width int) field {
 	return f
 }
 
+// fieldIf reserves width bits if on, else returns an unused field.
+func (l *layout) fieldIf(on bool, width int) field {
+	if !on {
+		return field{}
+	}
+	return l.field(width)
+}
+
+// put adds v << offset into a field; nothing when the field is unused.
+func (w weight) put(f field, offset int, v uint64) {
+	if f.width > 0 {
+		w.add(f.shift+offset, v)
+	}
+}
+
+// take subtracts v << offset from a field; nothing when the field is unused.
+func (w weight) take(f field, offset int, v uint64) {
+	if f.width > 0 {
+		w.sub(f.shift+offset, v)
+	}
+}
+
 // bitsFor is the number of bits needed to hold values up to n.
 func bitsFor(n uint64) int { return bits.Len64(n) }
 

@@ -46,13 +46,30 @@ func newCardSearch(n int, adjacent func(u, v int) bool) *cardSearch {
 		onPath:    make([]bool, n),
 		inBlossom: make([]bool, n),
 	}
+	// Build adjacency lists in one flat array (CSR) from a bit matrix.
+	m := make([]bool, n*n)
+	deg := make([]int, n+1)
 	for u := 0; u < n; u++ {
 		for v := u + 1; v < n; v++ {
 			if adjacent(u, v) {
-				c.adj[u] = append(c.adj[u], v)
-				c.adj[v] = append(c.adj[v], u)
+				m[u*n+v], m[v*n+u] = true, true
+				deg[u]++
+				deg[v]++
 			}
 		}
+	}
+	total := 0
+	for u := range deg {
+		deg[u], total = total, total+deg[u]
+	}
+	flat := make([]int, 0, total)
+	for u := 0; u < n; u++ {
+		for v, ok := range m[u*n : u*n+n] {
+			if ok {
+				flat = append(flat, v)
+			}
+		}
+		c.adj[u] = flat[deg[u]:len(flat):len(flat)]
 	}
 	for u := range c.mate {
 		c.mate[u] = -1

@@ -6,9 +6,9 @@ import (
 )
 
 // headroomBits is the number of bits beyond the weight width that the
-// solver needs: one for doubling the weights, two for dual values that may
-// reach four times the largest weight, one for the sign of intermediate keys
-// and one spare.
+// solver needs. With W the largest weight, doubled weights are below 2W
+// (one bit), vertex and blossom duals (doubled) stay below 3W, the
+// comparison keys below 8W (three bits), and signed keys need a sign bit.
 const headroomBits = 5
 
 // Graph is an undirected graph on the vertices 0..n-1 with multi-word edge
@@ -19,27 +19,31 @@ const headroomBits = 5
 // A Graph also keeps the solution of its last solve, used by [Graph.Resolve].
 // It is not safe for concurrent use.
 type Graph struct {
-	n    int
-	bits int
-	k    int      // words per stored value, weights and duals alike
-	adj  []bool   // n*n
-	w2   []uint64 // n*n*k: twice the weight of each ordered pair
-	st   *solver  // state of the last solve, or nil
+	n     int
+	bits  int
+	k     int      // words per stored value, weights and duals alike
+	adj   []bool   // n*n
+	w2    []uint64 // n*n*k: twice the weight of each ordered pair
+	dirty []bool   // n: edges added or reweighted since the last solve
+	st    *solver  // state of the last solve, or nil
 }
 
 // NewGraph returns a graph without edges on n vertices whose edge weights
-// have at most bits significant bits.
+// have at most bits significant bits. Weights and duals are stored in
+// (bits+5+63)/64 words each; the graph takes about n*n*(1+8*words) bytes
+// (41 MB for n = 1000 and bits = 256, 3 words up to 187 bits).
 func NewGraph(n, bits int) *Graph {
 	if n < 0 || bits < 0 {
 		panic("matching: negative size")
 	}
 	k := (bits + headroomBits + 63) / 64
 	return &Graph{
-		n:    n,
-		bits: bits,
-		k:    k,
-		adj:  make([]bool, n*n),
-		w2:   make([]uint64, n*n*k),
+		n:     n,
+		bits:  bits,
+		k:     k,
+		adj:   make([]bool, n*n),
+		w2:    make([]uint64, n*n*k),
+		dirty: make([]bool, n),
 	}
 }
 
@@ -69,6 +73,7 @@ func (g *Graph) SetEdge(u, v int, w Weight) {
 	wShl1(a, a)
 	copy(g.w2[(v*g.n+u)*k:(v*g.n+u+1)*k], a)
 	g.adj[u*g.n+v], g.adj[v*g.n+u] = true, true
+	g.dirty[u], g.dirty[v] = true, true
 }
 
 // RemoveEdge removes the edge uv if it is present.

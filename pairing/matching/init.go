@@ -18,7 +18,7 @@ func (s *solver) initFresh() {
 		}
 		wShr1(yv, yv) // y = w2/2 = the weight itself (duals are doubled)
 	}
-	s.normalize()
+	s.normalize(true)
 }
 
 // initWarm prepares a solve that starts from the previous solution: the
@@ -30,59 +30,82 @@ func (s *solver) initWarm() {
 		for b := s.parent[v]; b >= 0; b = s.parent[b] {
 			wShr1(s.tmp, s.zb(b))
 			wAdd(s.yv(v), s.yv(v), s.tmp)
+			s.redo[v] = true // lower its dual if it is exposed
 		}
 	}
 	s.resetBlossoms()
-	s.normalize()
+	s.normalize(false)
 }
 
 // normalize turns the current duals and matching (without blossoms) into
-// a valid starting point: feasible duals and matched edges present and
-// tight.
-func (s *solver) normalize() {
+// a valid starting point: feasible duals, and matched edges present and
+// tight. If all is false, only the edges of the vertices marked dirty in
+// the graph (edges added or reweighted since the last solve) are checked
+// for feasibility, and only the duals of exposed vertices that are dirty,
+// newly exposed or marked in s.redo are recomputed. The other edges were
+// feasible before and stay so: removing edges cannot make an edge
+// infeasible, duals only grow here, and lowerDual keeps every edge of its
+// vertex feasible.
+func (s *solver) normalize(all bool) {
 	n := s.n
 	t := s.tmp
-	// Unmatch edges that are absent or not tight, and the ends of
-	// infeasible edges.
+	redo := s.redo
+	mark := func(v int) { redo[v] = true }
+	// Unmatch edges that are absent or not tight.
 	for v := 0; v < n; v++ {
-		if m := s.mate[v]; m >= 0 {
-			if !s.g.adj[v*n+m] {
-				s.unmatch(v)
-				continue
+		if m := s.mate[v]; m > v {
+			ok := s.g.adj[v*n+m]
+			if ok {
+				s.slack(t, v, m)
+				ok = wIsZero(t)
 			}
-			s.slack(t, v, m)
-			if !wIsZero(t) {
+			if !ok {
 				s.unmatch(v)
+				mark(v)
+				mark(m)
 			}
 		}
 	}
+	// Unmatch the ends of infeasible edges.
 	for v := 0; v < n; v++ {
+		if !all && !s.g.dirty[v] {
+			continue
+		}
+		if all || s.mate[v] < 0 {
+			mark(v)
+		}
 		adj := s.g.adj[v*n : v*n+n]
-		for u := v + 1; u < n; u++ {
-			if !adj[u] {
+		for u, ok := range adj {
+			if !ok {
 				continue
 			}
 			wAdd(t, s.yv(v), s.yv(u))
 			if wLess(t, s.w2(v*n+u)) {
+				for _, x := range [...]int{v, u, s.mate[v], s.mate[u]} {
+					if x >= 0 {
+						mark(x)
+					}
+				}
 				s.unmatch(v)
 				s.unmatch(u)
 			}
 		}
 	}
-	// Set the dual of each exposed vertex to the least feasible value.
+	// Set the dual of each of those exposed vertices to the least feasible
+	// value.
 	for v := 0; v < n; v++ {
-		if s.mate[v] < 0 {
+		if redo[v] && s.mate[v] < 0 {
 			s.lowerDual(v)
 		}
 	}
 	// Match tight edges between exposed vertices greedily.
 	for v := 0; v < n; v++ {
-		if s.mate[v] >= 0 || wIsZero(s.yv(v)) {
+		if !redo[v] || s.mate[v] >= 0 || wIsZero(s.yv(v)) {
 			continue
 		}
 		adj := s.g.adj[v*n : v*n+n]
-		for u := v + 1; u < n; u++ {
-			if adj[u] && s.mate[u] < 0 {
+		for u, ok := range adj {
+			if ok && s.mate[u] < 0 {
 				s.slack(t, v, u)
 				if wIsZero(t) {
 					s.mate[v], s.mate[u] = u, v
@@ -91,6 +114,8 @@ func (s *solver) normalize() {
 			}
 		}
 	}
+	clear(redo)
+	clear(s.g.dirty)
 }
 
 func (s *solver) unmatch(v int) {

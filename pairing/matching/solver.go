@@ -59,6 +59,7 @@ type solver struct {
 	leafBuf         []int
 	pathBuf         []int
 	rotBuf          []int
+	redo            []bool // n
 }
 
 func newSolver(g *Graph) *solver {
@@ -90,6 +91,7 @@ func newSolver(g *Graph) *solver {
 		mark:      make([]int, 2*n),
 		bestTo:    make([]int, 2*n),
 		bestToKey: make([]uint64, 2*n*k),
+		redo:      make([]bool, n),
 	}
 	for i := range s.bestTo {
 		s.bestTo[i] = -1

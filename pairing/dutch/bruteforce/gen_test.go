@@ -47,6 +47,9 @@ func genSituation(seed uint64) (*situation, error) {
 	for attempt := uint64(0); ; attempt++ {
 		rng := rand.New(rand.NewPCG(seed, attempt))
 		f, played := genFile(rng)
+		if played == 0 {
+			continue // nobody could play: try again
+		}
 		f.Name = fmt.Sprintf("seed-%d", seed)
 		t, err := pairing.New(f)
 		if err != nil {
@@ -123,13 +126,24 @@ func (g *genPlayer) wants() (trf.Colour, int) {
 func pick[T any](rng *rand.Rand, xs ...T) T { return xs[rng.IntN(len(xs))] }
 
 func genStyle(rng *rand.Rand) style {
+	n := 4 + rng.IntN(9)
+	if rng.IntN(2) == 0 {
+		n = 9 + rng.IntN(4) // larger brackets
+	}
+	played := 1 + rng.IntN(6)
+	if rng.IntN(8) != 0 {
+		played = 1 + rng.IntN(min(6, n-2)) // fewer rounds than a round robin
+	}
+	if rng.IntN(4) == 0 { // large scoregroups
+		n, played = 10+rng.IntN(3), 1+rng.IntN(2)
+	}
 	st := style{
-		players:      4 + rng.IntN(9),
-		played:       1 + rng.IntN(6),
+		players:      n,
+		played:       played,
 		absent:       pick(rng, 0, 0, 0.04, 0.1, 0.2),
 		swiss:        pick(rng, 0, 0.5, 0.8, 1),
 		colourByPref: pick(rng, 0, 0.5, 0.9),
-		draws:        pick(rng, 0.05, 0.25, 0.5),
+		draws:        pick(rng, 0.05, 0.25, 0.5, 0.7, 0.9),
 		forfeits:     pick(rng, 0, 0, 0.04, 0.12),
 		upsets:       pick(rng, 0.1, 0.3, 0.5),
 		lastRound:    rng.IntN(5) < 2,
@@ -138,7 +152,7 @@ func genStyle(rng *rand.Rand) style {
 }
 
 // genFile builds a random report file; it returns it with the number of
-// rounds played.
+// rounds played, 0 if not even one round could be played.
 func genFile(rng *rand.Rand) (*trf.File, int) {
 	st := genStyle(rng)
 	f := &trf.File{Scoring: trf.DefaultScoring, InitialColour: pick(rng, trf.White, trf.Black)}
@@ -170,7 +184,9 @@ func genFile(rng *rand.Rand) (*trf.File, int) {
 	}
 	if played == 0 { // too few players present: play a plain round
 		st.absent = 0
-		playRound(rng, st, f, ps, 1)
+		if !playRound(rng, st, f, ps, 1) {
+			return f, 0
+		}
 		played = 1
 	}
 	for _, g := range ps {

@@ -124,6 +124,11 @@ func TestEngineMatchesBruteForce(t *testing.T) {
 // TestBracketsMatchBruteForce runs the brute force on every bracket the
 // engine pairs (including PPBs and CLBs) and compares the candidates:
 // this finds a difference in the very bracket where it arises.
+//
+// A PPB is also compared as it was first paired, before A.9 made it the
+// PPB. There the candidate itself is thrown away; what matters is only
+// whether its downfloaters, with the players below, can complete the
+// round (if so, there is no PPB).
 func TestBracketsMatchBruteForce(t *testing.T) {
 	start := time.Now()
 	found, st := runSituations(t, func(sit *situation, st *stats) *mismatch {
@@ -131,6 +136,18 @@ func TestBracketsMatchBruteForce(t *testing.T) {
 		_, steps, err := dutch.PairWith(s, dutch.Solve)
 		st.count(s, steps, err)
 		for i, step := range steps {
+			if step.PPB {
+				first := dutch.Step{Bracket: abandoned(step)}
+				ec, bc := dutch.Solve(first.Bracket), Solve(first.Bracket)
+				if completes(first.Bracket, &ec) != completes(first.Bracket, &bc) {
+					m := compareBracket(first, ec, bc)
+					m.seed, m.players = sit.seed, len(s.ToPair())
+					m.kind += " (as first paired, then PPB in one flow only)"
+					m.report = fmt.Sprintf("bracket %d of %d as first paired: the engine's candidate completes the round: %v, the brute force's: %v\n%s",
+						i+1, len(steps), completes(first.Bracket, &ec), completes(first.Bracket, &bc), m.report)
+					return m
+				}
+			}
 			bc := Solve(step.Bracket)
 			if sameCandidate(&step.Candidate, &bc) {
 				continue
@@ -145,6 +162,18 @@ func TestBracketsMatchBruteForce(t *testing.T) {
 	reportMismatches(t, found, st, start)
 }
 
+// completes reports whether the candidate's downfloaters, together with
+// the players below the bracket, allow the round-pairing to be completed
+// (A.9).
+func completes(b *dutch.Bracket, c *dutch.Candidate) bool {
+	var all []*pairing.Player
+	for _, f := range c.Floaters {
+		all = append(all, b.Players[f])
+	}
+	all = append(all, b.Rest...)
+	return dutch.Completable(all, b.Odd, (*pairing.Player).CanGetBye)
+}
+
 // firstDifference finds the first bracket where the two flows differ.
 func firstDifference(sit *situation, esteps, bsteps []dutch.Step) *mismatch {
 	m := &mismatch{seed: sit.seed, players: len(sit.state.ToPair())}
@@ -155,7 +184,29 @@ func firstDifference(sit *situation, esteps, bsteps []dutch.Step) *mismatch {
 			return m
 		}
 		e, b := esteps[i], bsteps[i]
-		if !slices.Equal(ids(e.Bracket.Players), ids(b.Bracket.Players)) || e.PPB != b.PPB || e.CLB != b.CLB || e.Bracket.MDPs != b.Bracket.MDPs {
+		samePlayers := slices.Equal(ids(e.Bracket.Players), ids(b.Bracket.Players)) && e.Bracket.MDPs == b.Bracket.MDPs
+		if samePlayers && e.PPB != b.PPB {
+			// One flow kept the bracket's pairing, the other found that
+			// its downfloaters could not complete the round (A.9): the
+			// two solvers chose differently in the bracket as first
+			// paired.
+			first := e
+			if e.PPB {
+				first = b
+			}
+			if e.PPB {
+				first.Bracket = abandoned(e)
+			} else {
+				first.Bracket = abandoned(b)
+			}
+			first.PPB = false
+			bm := compareBracket(first, dutch.Solve(first.Bracket), Solve(first.Bracket))
+			bm.seed, bm.players = m.seed, m.players
+			bm.kind += " (then PPB in one flow only)"
+			bm.report = fmt.Sprintf("bracket %d: the engine made it the PPB: %v, the brute force: %v; as first paired:\n%s", i+1, e.PPB, b.PPB, bm.report)
+			return bm
+		}
+		if !samePlayers || e.PPB != b.PPB || e.CLB != b.CLB {
 			m.kind = "flow"
 			m.report = fmt.Sprintf("bracket %d differs:\n engine %s\n brute  %s", i+1, describeBracket(e), describeBracket(b))
 			return m
@@ -170,6 +221,21 @@ func firstDifference(sit *situation, esteps, bsteps []dutch.Step) *mismatch {
 	m.kind = "colours"
 	m.report = "every bracket has the same candidate, yet the rounds differ"
 	return m
+}
+
+// abandoned rebuilds the bracket of a PPB step as it was first paired,
+// before A.9 made it the PPB: an ordinary bracket whose next scoregroup is
+// the first scoregroup below it.
+func abandoned(step dutch.Step) *dutch.Bracket {
+	b := step.Bracket
+	nb := &dutch.Bracket{Players: b.Players, MDPs: b.MDPs, Rest: b.Rest, Odd: b.Odd}
+	for _, p := range b.Rest {
+		if p.PairingScore != b.Rest[0].PairingScore {
+			break
+		}
+		nb.Next = append(nb.Next, p)
+	}
+	return nb
 }
 
 // compareBracket describes a bracket and the two candidates, with their
@@ -289,6 +355,7 @@ type stats struct {
 	situations, noPairing, lastRound, byes                int
 	brackets, heterogeneous, ppb, clb, limbo, forbidden   int
 	absolute, topscorerAbsolute, floatersLastRound, multi int
+	sizes                                                 [maxBracket + 3]int // brackets by number of players
 }
 
 func (s *stats) add(o *stats) {
@@ -306,6 +373,9 @@ func (s *stats) add(o *stats) {
 	s.topscorerAbsolute += o.topscorerAbsolute
 	s.floatersLastRound += o.floatersLastRound
 	s.multi += o.multi
+	for i := range s.sizes {
+		s.sizes[i] += o.sizes[i]
+	}
 }
 
 func (s *stats) count(st *pairing.State, steps []dutch.Step, err error) {
@@ -335,6 +405,7 @@ func (s *stats) count(st *pairing.State, steps []dutch.Step, err error) {
 	for _, step := range steps {
 		s.brackets++
 		b := step.Bracket
+		s.sizes[min(len(b.Players), len(s.sizes)-1)]++
 		if b.MDPs > 0 {
 			s.heterogeneous++
 			if b.MDPs > 1 {
@@ -366,7 +437,8 @@ func (s *stats) String() string {
 	return fmt.Sprintf("no pairing %d; final rounds %d; byes %d; brackets %d: heterogeneous %d (several MDPs %d, MDPs left floating %d), PPB %d, CLB %d; "+
 		"players to pair with absolute preference %d (topscorers %d), with a float last round %d, in a forbidden pair %d",
 		s.noPairing, s.lastRound, s.byes, s.brackets, s.heterogeneous, s.multi, s.limbo, s.ppb, s.clb,
-		s.absolute, s.topscorerAbsolute, s.floatersLastRound, s.forbidden)
+		s.absolute, s.topscorerAbsolute, s.floatersLastRound, s.forbidden) +
+		fmt.Sprintf("; brackets by size (1..%d, more): %v", len(s.sizes)-2, s.sizes[1:])
 }
 
 func sameRound(a, b pairing.Round) bool {
@@ -456,7 +528,18 @@ func qualityString(q *dutch.Quality) string {
 		case dutch.C7PSD:
 			name = "C.7(PSD)"
 		}
-		parts = append(parts, fmt.Sprintf("%s%v", name, q[c]))
+		var vals []string
+		for _, v := range q[c] {
+			switch {
+			case c == dutch.C6 || c == dutch.C7PSD || c >= dutch.C16:
+				vals = append(vals, v.String()) // score differences
+			case v >= 1<<30:
+				vals = append(vals, "incomplete") // C.7: the round cannot be completed
+			default:
+				vals = append(vals, fmt.Sprint(int(v))) // a count
+			}
+		}
+		parts = append(parts, fmt.Sprintf("%s[%s]", name, strings.Join(vals, " ")))
 	}
 	return strings.Join(parts, " ")
 }
@@ -476,4 +559,53 @@ func logSituation(t *testing.T, sit *situation, steps []dutch.Step) {
 		fmt.Fprintf(&w, "step %d: %s\n  engine: %s\n", i+1, describeBracket(st), candidateString(st.Bracket, &st.Candidate))
 	}
 	t.Log(w.String())
+}
+
+// TestSequenceHoldsBest checks the brute force against a sieve: of all the
+// pairings of the bracket that Legal accepts, with any number of pairs and
+// of MDPs paired, none is better than the candidate chosen from the rules'
+// sequence. The sequence only holds pairings with MaxPairs pairs and M1
+// MDPs paired (B.2, B.3); this checks that C.5 and C.6 never prefer
+// anything else.
+func TestSequenceHoldsBest(t *testing.T) {
+	start := time.Now()
+	found, st := runSituations(t, func(sit *situation, st *stats) *mismatch {
+		s := sit.state
+		_, steps, err := dutch.PairWith(s, dutch.Solve)
+		st.count(s, steps, err)
+		for i, step := range steps {
+			b := step.Bracket
+			bc := Solve(b)
+			bq := b.Evaluate(&bc)
+			all := seq(0, len(b.Players))
+			anyPair := make([][]bool, len(b.Players))
+			for i := range anyPair {
+				anyPair[i] = make([]bool, len(b.Players))
+				for j := range anyPair[i] {
+					anyPair[i][j] = i != j
+				}
+			}
+			var better *dutch.Candidate
+			for k := len(all) / 2; k >= 0 && better == nil; k-- {
+				forEachPairing(all, k, anyPair, func(ps [][2]int, unpaired []int) {
+					c := canonical(ps, unpaired)
+					if better != nil || !b.Legal(&c) {
+						return
+					}
+					if q := b.Evaluate(&c); q.Better(&bq) {
+						better = &c
+					}
+				})
+			}
+			if better != nil {
+				m := compareBracket(step, *better, bc)
+				m.seed, m.players = sit.seed, len(s.ToPair())
+				m.kind = "a legal pairing outside the sequence is better"
+				m.report = fmt.Sprintf("bracket %d of %d (the \"engine\" candidate below is the sieve's): %s", i+1, len(steps), m.report)
+				return m
+			}
+		}
+		return nil
+	})
+	reportMismatches(t, found, st, start)
 }
