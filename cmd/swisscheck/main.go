@@ -47,7 +47,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 }
 
 func newApp(stdout, stderr io.Writer) *cli.App {
-	return &cli.App{
+	app := &cli.App{
 		Name:  "swisscheck",
 		Usage: "verify Swiss-system chess pairings against the FIDE (Dutch) rules",
 		Description: `swisscheck reads FIDE tournament report files (TRF16, TRF06 conventions,
@@ -66,6 +66,7 @@ Exit codes: 0 all good, 1 a round differs, 2 usage error, 3 invalid file.`,
 			validateCommand(),
 			checklistCommand(),
 			checkCommand(),
+			pairCommand(),
 			{
 				Name:  "version",
 				Usage: "print the version",
@@ -75,13 +76,27 @@ Exit codes: 0 all good, 1 a round differs, 2 usage error, 3 invalid file.`,
 				},
 			},
 		},
-		OnUsageError: func(c *cli.Context, err error, _ bool) error {
-			return cli.Exit(fmt.Sprintf("swisscheck: %v (see swisscheck --help)", err), exitUsage)
-		},
-		CommandNotFound: func(c *cli.Context, name string) {
-			fmt.Fprintf(c.App.ErrWriter, "swisscheck: no command %q (see swisscheck --help)\n", name)
+		OnUsageError: onUsageError,
+		// run prints errors and returns the exit code; the library must
+		// not exit the process itself.
+		ExitErrHandler: func(*cli.Context, error) {},
+		Action: func(c *cli.Context) error {
+			if c.NArg() > 0 {
+				return usageError("no command %q (see swisscheck --help)", c.Args().First())
+			}
+			cli.ShowAppHelp(c)
+			return cli.Exit("", exitUsage)
 		},
 	}
+	for _, cmd := range app.Commands {
+		cmd.OnUsageError = onUsageError
+	}
+	return app
+}
+
+// onUsageError turns a bad flag into a one-line error and exit 2.
+func onUsageError(c *cli.Context, err error, _ bool) error {
+	return usageError("%v (see swisscheck %s --help)", err, c.Command.Name)
 }
 
 // usageError is a bad command line: exit 2.

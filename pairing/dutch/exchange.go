@@ -154,11 +154,7 @@ func (s *solver) pairRemainder() {
 	if s.tryIdentity(s1, s2) {
 		return
 	}
-	for _, u := range s1 {
-		if !s.fixed(u) {
-			s.fixLowestPartner(u, u+1, s.nb)
-		}
-	}
+	s.pairInOrder(s1, func(u int) int { return u + 1 })
 }
 
 // fixed reports whether u's pair is already decided: u has one edge left.

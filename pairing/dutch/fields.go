@@ -27,8 +27,9 @@ type fields struct {
 	downCount, upCount                 [2]field // C.12, C.14; C.13, C.15
 	downSD, upSD                       [2]field // C.16, C.18; C.17, C.19
 
-	lv, nextLv     sdLevels
-	floor, nextFlr trf.Points // the artificial scores of A.8
+	lv, nextLv     sdLevels    // C.6, C.7
+	downLv, upLv   [2]sdLevels // C.16, C.18; C.17, C.19
+	floor, nextFlr trf.Points  // the artificial scores of A.8
 	inNext         func(v int) bool
 }
 
@@ -40,37 +41,33 @@ func newFields(s *solver) fields {
 	lookAhead := len(b.Next) > 0 && !b.Complete // C.7
 	f.inNext = func(v int) bool { return lookAhead && v >= nb && v < nb+len(b.Next) }
 
-	var sds []trf.Points
-	for i, p := range b.Players {
-		sds = append(sds, p.PairingScore-f.floor)
-		for _, q := range b.Players[i+1:] {
-			sds = append(sds, scoreDiff(p, q))
-		}
+	f.lv = b.psdLevels(func(*pairing.Player) bool { return true }, f.floor)
+	for k := 1; k <= 2; k++ {
+		f.downLv[k-1] = b.psdLevels(func(p *pairing.Player) bool { return p.Float(k) == pairing.Downfloat }, f.floor)
+		f.upLv[k-1] = b.upfloatLevels(k)
 	}
-	f.lv = newSDLevels(sds, n)
 	if lookAhead {
 		f.nextFlr = b.Next[len(b.Next)-1].PairingScore - onePoint
 		var nsds []trf.Points
 		for _, p := range append(b.Players[:nb:nb], b.Next...) {
-			nsds = append(nsds, p.PairingScore-f.nextFlr)
-			for _, q := range b.Next {
-				nsds = append(nsds, scoreDiff(p, q))
-			}
+			nsds = append(nsds, p.PairingScore-f.nextFlr, p.PairingScore-b.Next[0].PairingScore)
 		}
 		f.nextLv = newSDLevels(nsds, n)
 	}
 
 	countBits := bitsFor(uint64(2*n)) + 1
-	levelBits := f.lv.width() + countBits
+	levelBits := func(lv sdLevels) int { return lv.width() + countBits }
 	use := usedCriteria(b.Players)
 	var l layout
+	// The bonus holds one per edge (tryAvoid) or one player's choice of
+	// partner (pairInOrder).
 	f.bonus = l.field(bitsFor(uint64(n+nb)) + 1)
 	f.exchangeB = l.field(bitsFor(uint64(nb*nb)) + 1)
 	f.exchangeA = l.field(countBits)
 	f.commit = l.field(countBits)
 	for k := 1; k >= 0; k-- { // C.19, C.18, C.17, C.16
-		f.upSD[k] = l.fieldIf(use.up[k], levelBits)
-		f.downSD[k] = l.fieldIf(use.down[k], levelBits)
+		f.upSD[k] = l.fieldIf(use.up[k], levelBits(f.upLv[k]))
+		f.downSD[k] = l.fieldIf(use.down[k], levelBits(f.downLv[k]))
 	}
 	for k := 1; k >= 0; k-- { // C.15, C.14, C.13, C.12
 		f.upCount[k] = l.fieldIf(use.up[k], countBits)
@@ -85,7 +82,7 @@ func newFields(s *solver) fields {
 		// C.7 looks at the last bracket as completed (A.9).
 		f.completion = l.fieldIf(b.nextIsLast(), countBits)
 	}
-	f.c6 = l.field(levelBits)
+	f.c6 = l.field(levelBits(f.lv))
 	f.c5 = l.field(countBits)
 	if b.Complete {
 		f.completion = l.field(countBits) // C.4, above all quality criteria
@@ -180,28 +177,66 @@ func (f *fields) bracketPair(w weight, p, q *pairing.Player) {
 		hi, lo = lo, hi
 	}
 	d := hi.PairingScore - lo.PairingScore
-	top := len(f.lv.values) * f.lv.step
 	for k := 1; k <= 2; k++ {
+		down, up := f.downLv[k-1], f.upLv[k-1]
+		top := len(up.values) * up.step
 		// C.12/C.14, C.16/C.18: a repeated downfloater paired here is
 		// spared floating; the higher of an unequal pair still floats
 		// down, by the pair's score difference.
 		for _, x := range []*pairing.Player{p, q} {
 			if x.Float(k) == pairing.Downfloat {
 				w.put(f.downCount[k-1], 0, 1)
-				w.put(f.downSD[k-1], f.lv.shift(x.PairingScore-f.floor), 1)
+				w.put(f.downSD[k-1], down.shift(x.PairingScore-f.floor), 1)
 			}
 		}
 		if d > 0 && hi.Float(k) == pairing.Downfloat {
 			w.take(f.downCount[k-1], 0, 1)
-			w.take(f.downSD[k-1], f.lv.shift(d), 1)
+			w.take(f.downSD[k-1], down.shift(d), 1)
 		}
 		// C.13/C.15, C.17/C.19: the lower of an unequal pair floats up.
 		if d > 0 && lo.Float(k) == pairing.Upfloat {
 			w.put(f.upSD[k-1], top, 1)
-			w.take(f.upSD[k-1], f.lv.shift(d), 1)
+			w.take(f.upSD[k-1], up.shift(d), 1)
 		} else {
 			w.put(f.upCount[k-1], 0, 1)
 			w.put(f.upSD[k-1], top, 1)
 		}
 	}
+}
+
+// psdLevels gives levels to the score differences the PSD-like criteria can
+// meet for the players that count: their scores as downfloaters (A.8) and
+// their differences with the lower players they may be paired with (an MDP
+// is never paired with an MDP, B.3).
+func (b *Bracket) psdLevels(counts func(*pairing.Player) bool, floor trf.Points) sdLevels {
+	var sds []trf.Points
+	n := 0
+	for i, p := range b.Players {
+		if !counts(p) {
+			continue
+		}
+		n++
+		sds = append(sds, p.PairingScore-floor)
+		for _, q := range b.Players[max(i+1, b.MDPs):] {
+			sds = append(sds, scoreDiff(p, q))
+		}
+	}
+	return newSDLevels(sds, n)
+}
+
+// upfloatLevels gives levels to the score differences of the players who
+// floated up k rounds before, against the higher players they may meet.
+func (b *Bracket) upfloatLevels(k int) sdLevels {
+	var sds []trf.Points
+	n := 0
+	for i, p := range b.Players {
+		if p.Float(k) != pairing.Upfloat {
+			continue
+		}
+		n++
+		for _, q := range b.Players[:i] {
+			sds = append(sds, scoreDiff(p, q))
+		}
+	}
+	return newSDLevels(sds, n)
 }

@@ -3,6 +3,7 @@ package dutch
 import (
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/matching"
+	"time"
 )
 
 // solver finds the candidate of a bracket that the rules choose: the best by
@@ -142,7 +143,14 @@ func (s *solver) setEdge(u, v int) {
 	s.g.SetEdge(u, v, matching.Weight(w))
 }
 
+// Trace reports each solve, for profiling (temporary).
+var Trace func(n, nb int, warm bool, d time.Duration)
+
 func (s *solver) solve() {
+	if Trace != nil {
+		start, warm := time.Now(), s.solved
+		defer func() { Trace(s.n, s.f.total, warm, time.Since(start)) }()
+	}
 	if s.solved {
 		s.mate = s.g.Resolve()
 	} else {
@@ -262,11 +270,7 @@ func (s *solver) pairMDPs() {
 	if s.tryIdentity(s1, s2) {
 		return
 	}
-	for i := 0; i < s.b.MDPs; i++ {
-		if s.commit[i] {
-			s.fixLowestPartner(i, s.b.MDPs, s.nb)
-		}
-	}
+	s.pairInOrder(s1, func(int) int { return s.b.MDPs })
 }
 
 // tryIdentity tries the first transposition (D.1): s1[k] paired with s2[k]
@@ -305,25 +309,57 @@ func (s *solver) hasAll(edges [][2]int) bool {
 	return true
 }
 
-// fixLowestPartner pairs u with the lowest vertex in [from, to) that a best
-// candidate allows, and fixes the pair.
-func (s *solver) fixLowestPartner(u, from, to int) {
-	lowest := -1
-	var edges [][2]int
-	var values []uint64
-	for v := from; v < to; v++ {
-		if v != u && s.present(u, v) {
-			if lowest < 0 {
-				lowest = v
+// pairInOrder gives each player of s1, in order, the partner of lowest BSN
+// (at or above from(u), inside the bracket) that a best candidate allows,
+// and fixes the pairs: the lexicographic order of transpositions (D.1).
+// When the matching already gives a player his lowest possible partner no
+// solve is needed; otherwise one solve decides a window of players at once,
+// with a bonus in which each player's choice outweighs all later ones.
+func (s *solver) pairInOrder(s1 []int, from func(u int) int) {
+	slot := bitsFor(uint64(s.nb)) + 1
+	window := max(1, s.f.bonus.width/slot)
+	for i := 0; i < len(s1); {
+		u := s1[i]
+		if s.fixed(u) {
+			i++
+			continue
+		}
+		if m := s.mate[u]; m == s.lowestPartner(u, from(u)) {
+			s.fixPair(u, m)
+			i++
+			continue
+		}
+		var edges [][2]int
+		var values []uint64
+		end := min(i+window, len(s1))
+		for k, x := range s1[i:end] {
+			shift := uint((end - i - 1 - k) * slot)
+			for v := from(x); v < s.nb; v++ {
+				if v != x && s.present(x, v) {
+					edges = append(edges, [2]int{x, v})
+					values = append(values, uint64(s.nb-v)<<shift)
+				}
 			}
-			edges = append(edges, [2]int{u, v})
-			values = append(values, uint64(to-v))
+		}
+		s.tryBonus(edges, values)
+		for _, x := range s1[i:end] {
+			if !s.fixed(x) {
+				s.fixPair(x, s.mate[x])
+			}
+		}
+		i = end
+	}
+}
+
+// lowestPartner is the lowest vertex at or above from, inside the bracket,
+// that u may still be paired with; -1 if none.
+func (s *solver) lowestPartner(u, from int) int {
+	for v := from; v < s.nb; v++ {
+		if v != u && s.present(u, v) {
+			return v
 		}
 	}
-	if s.mate[u] != lowest {
-		s.tryBonus(edges, values)
-	}
-	s.fixPair(u, s.mate[u])
+	return -1
 }
 
 // fixPair binds u and v to each other.

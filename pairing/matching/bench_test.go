@@ -133,3 +133,27 @@ func BenchmarkMaxCardinality(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkResolveSequence mimics the engine: solve a bracket, then fix
+// the pairs one at a time (remove the matched pair of the lowest vertex and
+// re-solve) until no pair is left. One op is the whole sequence.
+func BenchmarkResolveSequence(b *testing.B) {
+	for _, c := range []struct{ n, bits int }{{100, 128}, {400, 128}} {
+		b.Run(fmt.Sprintf("n=%d/bits=%d", c.n, c.bits), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				b.StopTimer()
+				g := tiedGraph(c.n, c.bits, 1)
+				b.StartTimer()
+				mate := g.MaxWeightMatching()
+				for u := 0; u < c.n; u++ {
+					if v := mate[u]; v >= 0 {
+						g.RemoveVertex(u)
+						g.RemoveVertex(v)
+						mate = g.Resolve()
+					}
+				}
+			}
+		})
+	}
+}

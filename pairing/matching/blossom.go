@@ -230,8 +230,8 @@ func rotateLeft(a []int, i int, buf []int) []int {
 }
 
 // augment augments the matching along the path through the tight edge xy
-// between two trees (or between a tree and an unlabeled blossom with an
-// exposed base).
+// from the outer vertex x to an unlabeled blossom whose base is exposed:
+// the path runs from the root of the tree to x, then from y to that base.
 func (s *solver) augment(x, y int) {
 	s.augmentFrom(x, y)
 	s.augmentFrom(y, x)

@@ -25,7 +25,11 @@ type Graph struct {
 	adj   []bool   // n*n
 	w2    []uint64 // n*n*k: twice the weight of each ordered pair
 	dirty []bool   // n: edges added or reweighted since the last solve
-	st    *solver  // state of the last solve, or nil
+	// Edges removed since the last solve (x*n+y), unless there were too
+	// many (overflow); used to keep unaffected blossoms in Resolve.
+	removed  []int
+	overflow bool
+	st       *solver // state of the last solve, or nil
 }
 
 // NewGraph returns a graph without edges on n vertices whose edge weights
@@ -79,6 +83,14 @@ func (g *Graph) SetEdge(u, v int, w Weight) {
 // RemoveEdge removes the edge uv if it is present.
 func (g *Graph) RemoveEdge(u, v int) {
 	g.checkPair(u, v)
+	if !g.adj[u*g.n+v] {
+		return
+	}
+	if len(g.removed) < 8*g.n+16 {
+		g.removed = append(g.removed, u*g.n+v)
+	} else {
+		g.overflow = true
+	}
 	g.adj[u*g.n+v], g.adj[v*g.n+u] = false, false
 	clear(g.w2[(u*g.n+v)*g.k : (u*g.n+v+1)*g.k])
 	clear(g.w2[(v*g.n+u)*g.k : (v*g.n+u+1)*g.k])
@@ -134,11 +146,19 @@ func (g *Graph) TotalWeight(mate []int) *big.Int {
 }
 
 // MaxWeightMatching returns a matching of maximum total weight: mate[v] is
-// the vertex matched to v, or -1. It does not favour cardinality: to get a
-// maximum-weight matching among those of maximum cardinality, add a
-// sufficiently high bit to every weight. The result is a deterministic
-// function of the graph (its vertices, edges and weights). The solution is
-// kept for a later [Graph.Resolve].
+// the vertex matched to v, or -1.
+//
+// It does not favour cardinality, and an edge of weight zero may or may
+// not be matched. To get a maximum-weight matching among those of maximum
+// cardinality, give every edge a common high field C larger than n/2 times
+// the largest value of the fields below it (for example a 1 placed at
+// least bits.Len(n/2) bits above the highest of the other fields), so that
+// one more matched edge always outweighs any difference in the rest.
+//
+// When several matchings have maximum weight, which one is returned is
+// unspecified but deterministic: it depends only on the graph (its
+// vertices, edges and weights), not on the order of SetEdge calls or on
+// earlier solves. The solution is kept for a later [Graph.Resolve].
 func (g *Graph) MaxWeightMatching() []int {
 	s := g.solverFor()
 	s.initFresh()

@@ -4,6 +4,8 @@ package matching
 // weight of its heaviest edge (a feasible dual solution), then the duals of
 // exposed vertices are lowered and tight edges matched greedily.
 func (s *solver) initFresh() {
+	s.g.removed = s.g.removed[:0]
+	s.g.overflow = false
 	s.resetBlossoms()
 	n := s.n
 	for v := 0; v < n; v++ {
@@ -21,20 +23,56 @@ func (s *solver) initFresh() {
 	s.normalize(true)
 }
 
-// initWarm prepares a solve that starts from the previous solution: the
-// blossoms are dissolved, moving half of each blossom dual to each of its
-// vertices, which keeps every edge feasible and every matched edge inside a
-// blossom tight; then the solution is repaired for the current edges.
+// initWarm prepares a solve that starts from the previous solution. The
+// blossoms affected by the changes of the graph since then are dissolved:
+// those containing both ends of a removed edge and those containing a
+// vertex with an added or reweighted edge (or all blossoms, if too many
+// edges were removed). Then the solution is repaired for the current edges.
 func (s *solver) initWarm() {
-	for v := 0; v < s.n; v++ {
-		for b := s.parent[v]; b >= 0; b = s.parent[b] {
-			wShr1(s.tmp, s.zb(b))
-			wAdd(s.yv(v), s.yv(v), s.tmp)
-			s.redo[v] = true // lower its dual if it is exposed
+	g := s.g
+	n := s.n
+	if g.overflow {
+		for v := 0; v < n; v++ {
+			s.dissolveUp(v)
+		}
+	} else {
+		for _, e := range g.removed {
+			u, v := s.ends(e)
+			for s.top[u] == s.top[v] && s.top[u] >= n {
+				s.dissolve(s.top[u])
+			}
+		}
+		for v := 0; v < n; v++ {
+			if g.dirty[v] {
+				s.dissolveUp(v)
+			}
 		}
 	}
-	s.resetBlossoms()
+	g.removed = g.removed[:0]
+	g.overflow = false
 	s.normalize(false)
+}
+
+// dissolveUp dissolves the blossoms containing v, outermost first.
+func (s *solver) dissolveUp(v int) {
+	for s.top[v] >= s.n {
+		s.dissolve(s.top[v])
+	}
+}
+
+// dissolve dissolves the top-level blossom b, moving half of its dual to
+// each of its vertices. This keeps every edge feasible and every matched
+// edge inside b tight; only the matched edge at the base of b, if any, may
+// lose tightness (normalize then unmatches it).
+func (s *solver) dissolve(b int) {
+	s.leafBuf = s.leaves(b, s.leafBuf[:0])
+	wShr1(s.tmp, s.zb(b))
+	for _, v := range s.leafBuf {
+		wAdd(s.yv(v), s.yv(v), s.tmp)
+		s.redo[v] = true // lower its dual if it is exposed
+	}
+	s.detach(b)
+	s.freeBlossom(b)
 }
 
 // normalize turns the current duals and matching (without blossoms) into
@@ -51,9 +89,10 @@ func (s *solver) normalize(all bool) {
 	t := s.tmp
 	redo := s.redo
 	mark := func(v int) { redo[v] = true }
-	// Unmatch edges that are absent or not tight.
+	// Unmatch edges that are absent or not tight. (Matched edges inside a
+	// blossom kept by initWarm are unchanged, hence present and tight.)
 	for v := 0; v < n; v++ {
-		if m := s.mate[v]; m > v {
+		if m := s.mate[v]; m > v && s.top[v] != s.top[m] {
 			ok := s.g.adj[v*n+m]
 			if ok {
 				s.slack(t, v, m)
@@ -66,7 +105,8 @@ func (s *solver) normalize(all bool) {
 			}
 		}
 	}
-	// Unmatch the ends of infeasible edges.
+	// Unmatch the ends of infeasible edges. Only changed edges can be
+	// infeasible, and their ends are in no blossom (see initWarm).
 	for v := 0; v < n; v++ {
 		if !all && !s.g.dirty[v] {
 			continue
@@ -92,13 +132,15 @@ func (s *solver) normalize(all bool) {
 		}
 	}
 	// Set the dual of each of those exposed vertices to the least feasible
-	// value.
+	// value, except at the base of a blossom, whose dual is tied to the
+	// blossom's internal edges.
 	for v := 0; v < n; v++ {
-		if redo[v] && s.mate[v] < 0 {
+		if redo[v] && s.mate[v] < 0 && s.top[v] == v {
 			s.lowerDual(v)
 		}
 	}
-	// Match tight edges between exposed vertices greedily.
+	// Match tight edges between exposed vertices greedily. (Two exposed
+	// vertices are never in the same blossom.)
 	for v := 0; v < n; v++ {
 		if !redo[v] || s.mate[v] >= 0 || wIsZero(s.yv(v)) {
 			continue

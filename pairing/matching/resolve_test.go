@@ -12,7 +12,16 @@ func mutate(r *rand.Rand, tg *testGraph, g *Graph, mate []int) {
 	if n < 2 {
 		return
 	}
-	switch r.IntN(6) {
+	switch r.IntN(7) {
+	case 6: // remove many edges (may overflow the removal log)
+		for u := 0; u < n; u++ {
+			for v := u + 1; v < n; v++ {
+				if r.IntN(2) == 0 {
+					tg.set(u, v, nil)
+					g.RemoveEdge(u, v)
+				}
+			}
+		}
 	case 0: // remove a matched pair, as the engine does when fixing a pair
 		for range n {
 			u := r.IntN(n)

@@ -127,9 +127,7 @@ func (s *solver) scan(v int) bool {
 			continue
 		}
 		if s.label[bu] == outer {
-			if s.scanOuter(v, u) {
-				return true
-			}
+			s.scanOuter(v, u)
 			bv = s.top[v]
 			continue
 		}
@@ -159,21 +157,20 @@ func (s *solver) scan(v int) bool {
 }
 
 // scanOuter handles the edge vu between the outer vertex v and an outer
-// vertex u of another blossom. It returns true if the stage ended with an
-// augmentation.
-func (s *solver) scanOuter(v, u int) bool {
+// vertex u of another blossom.
+func (s *solver) scanOuter(v, u int) {
 	bv := s.top[v]
 	key := s.tmp2
 	wAdd(key, s.yh(v), s.yh(u))
 	wSub(key, key, s.w2(s.edge(v, u)))
 	if wEqual(key, s.delta2) {
-		return s.tightOuter(v, u)
+		s.addBlossom(s.commonBase(bv, s.top[u]), v, u)
+		return
 	}
 	if s.sbest[bv] < 0 || wLess(key, s.sk(bv)) {
 		s.sbest[bv] = s.edge(v, u)
 		copy(s.sk(bv), key)
 	}
-	return false
 }
 
 // tightFree handles the tight edge xu from an outer vertex x to an
@@ -185,19 +182,6 @@ func (s *solver) tightFree(x, u int) bool {
 		return true
 	}
 	s.assignInner(bu, s.edge(x, u))
-	return false
-}
-
-// tightOuter handles the tight edge xy between two different outer
-// blossoms: it shrinks a blossom if they are in the same tree and augments
-// otherwise, returning true.
-func (s *solver) tightOuter(x, y int) bool {
-	bb := s.commonBase(s.top[x], s.top[y])
-	if bb < 0 {
-		s.augment(x, y)
-		return true
-	}
-	s.addBlossom(bb, x, y)
 	return false
 }
 
@@ -213,7 +197,7 @@ func (s *solver) treeUp(b int) int {
 }
 
 // commonBase returns the nearest common outer ancestor of the outer
-// blossoms a and b, or -1 if they are in different trees.
+// blossoms a and b. (There is only one tree, so it exists.)
 func (s *solver) commonBase(a, b int) int {
 	s.stamp++
 	for a >= 0 || b >= 0 {
@@ -226,7 +210,7 @@ func (s *solver) commonBase(a, b int) int {
 		}
 		a, b = b, a
 	}
-	return -1
+	panic("matching: outer blossoms in different trees")
 }
 
 // dualStep changes the duals by the largest feasible amount and acts on
@@ -244,7 +228,8 @@ func (s *solver) dualStep() bool {
 		return s.tightFree(s.vbest[arg], arg)
 	case 3:
 		x, y := s.ends(s.sbest[arg])
-		return s.tightOuter(x, y)
+		s.addBlossom(s.commonBase(s.top[x], s.top[y]), x, y)
+		return false
 	default:
 		s.expandInner(arg)
 		return false

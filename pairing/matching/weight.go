@@ -210,12 +210,3 @@ func wShl1(d, a []uint64) {
 		d[i] = x
 	}
 }
-
-// wInc adds the small value x to a.
-func wInc(a []uint64, x uint64) {
-	var c uint64
-	a[0], c = bits.Add64(a[0], x, 0)
-	for i := 1; i < len(a) && c != 0; i++ {
-		a[i], c = bits.Add64(a[i], 0, c)
-	}
-}

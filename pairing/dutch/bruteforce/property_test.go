@@ -259,6 +259,13 @@ func compareBracket(step dutch.Step, ec, bc dutch.Candidate) *mismatch {
 	fmt.Fprintf(&w, "  brute  quality: %s\n", qualityString(&bq))
 	crit, d := bq.Compare(&eq)
 	kind := bracketKind(step)
+	if epos == 0 {
+		// Not a candidate of B.2-B.7: with MaxPairs pairs it pairs fewer
+		// MDPs than M1 (see TestM1AgainstC6), or it has fewer pairs.
+		kind += " (engine's candidate outside the sequence)"
+		fmt.Fprintf(&w, "  the engine's candidate is not in the sequence: %d pairs, %d MDPs paired; the brute force's: %d pairs, %d MDPs paired\n",
+			len(ec.Pairs), mdpsPaired(b, &ec), len(bc.Pairs), mdpsPaired(b, &bc))
+	}
 	switch {
 	case d < 0:
 		fmt.Fprintf(&w, "  Compare(brute, engine) = %s, %d: the brute force's candidate is better on %s\n", crit, d, crit)
@@ -271,6 +278,16 @@ func compareBracket(step dutch.Step, ec, bc dutch.Candidate) *mismatch {
 		m.kind = fmt.Sprintf("%s: equal quality, other generation order", kind)
 	}
 	return m.with(w.String())
+}
+
+func mdpsPaired(b *dutch.Bracket, c *dutch.Candidate) int {
+	n := 0
+	for _, p := range c.Pairs {
+		if p[0] < b.MDPs || p[1] < b.MDPs {
+			n++
+		}
+	}
+	return n
 }
 
 func (m *mismatch) with(report string) *mismatch {

@@ -1,0 +1,73 @@
+package checker
+
+import (
+	"io"
+
+	"github.com/swisscheck/swisscheck/pairing"
+)
+
+// FileReport is the machine-readable check of one file.
+type FileReport struct {
+	File       string        `json:"file"`
+	Consistent bool          `json:"consistent"`
+	Error      string        `json:"error,omitempty"` // the file is invalid
+	Rounds     []RoundReport `json:"rounds"`
+}
+
+// RoundReport is the machine-readable check of one round. Engine and
+// Recorded are given for a differing round only.
+type RoundReport struct {
+	Round      int            `json:"round"`
+	Consistent bool           `json:"consistent"`
+	Error      string         `json:"error,omitempty"` // no valid pairing exists
+	Engine     *PairingReport `json:"engine,omitempty"`
+	Recorded   *PairingReport `json:"recorded,omitempty"`
+}
+
+// PairingReport is a round's pairing: boards in board order and the bye.
+type PairingReport struct {
+	Boards []BoardReport `json:"boards"`
+	Bye    int           `json:"bye,omitempty"`
+}
+
+// BoardReport is one board by starting ranks.
+type BoardReport struct {
+	White int `json:"white"`
+	Black int `json:"black"`
+}
+
+// Report turns a file's round checks into its machine-readable report.
+func Report(file string, results []RoundResult) FileReport {
+	fr := FileReport{File: file, Consistent: true, Rounds: []RoundReport{}}
+	for _, r := range results {
+		rr := RoundReport{Round: r.Round, Consistent: r.Consistent}
+		if r.Err != nil {
+			rr.Error = r.Err.Error()
+		}
+		if !r.Consistent {
+			fr.Consistent = false
+			if r.Err == nil {
+				rr.Engine = pairingReport(r.Engine)
+			}
+			rr.Recorded = pairingReport(r.Recorded)
+		}
+		fr.Rounds = append(fr.Rounds, rr)
+	}
+	return fr
+}
+
+func pairingReport(r pairing.Round) *PairingReport {
+	p := &PairingReport{Boards: []BoardReport{}, Bye: r.Bye}
+	for _, b := range r.Boards {
+		p.Boards = append(p.Boards, BoardReport{b.White, b.Black})
+	}
+	return p
+}
+
+// WriteJSON writes the reports as one JSON array.
+func WriteJSON(w io.Writer, reports []FileReport) error {
+	if reports == nil {
+		reports = []FileReport{}
+	}
+	return writeJSON(w, reports)
+}
