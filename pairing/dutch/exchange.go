@@ -23,13 +23,13 @@ func (s *solver) chooseExchange() {
 	for _, u := range rem[:pairs] {
 		inS1R[u] = true
 	}
-	s.setExchangeOrder(rem, inS1R)
-	s.solve()
-	exchanges := 0
-	for _, u := range rem {
-		if m := s.mate[u]; m > u && m < s.nb && !inS1R[u] {
-			exchanges++
-		}
+	exchanges := s.exchangesNeeded(rem, inS1R)
+	if exchanges > 0 {
+		// Some best candidate needs an exchange; find the fewest, then
+		// the smallest BSN sum (D.2 a, b).
+		s.setExchangeOrder(rem, inS1R)
+		s.solve()
+		exchanges = s.exchangesNeeded(rem, inS1R)
 	}
 	s1r, s2r := rem[:pairs], rem[pairs:]
 	moved := 0
@@ -51,6 +51,18 @@ func (s *solver) chooseExchange() {
 			s.keepOutOfS1(v, rem)
 		}
 	}
+}
+
+// exchangesNeeded counts the remainder pairs of the current matching whose
+// lower BSN is outside S1R: the exchanges its candidate needs.
+func (s *solver) exchangesNeeded(rem []int, inS1R []bool) int {
+	n := 0
+	for _, u := range rem {
+		if m := s.mate[u]; m > u && m < s.nb && !inS1R[u] {
+			n++
+		}
+	}
+	return n
 }
 
 // remainder returns the residents not paired with MDPs, in BSN order.

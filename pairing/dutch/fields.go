@@ -38,7 +38,7 @@ func newFields(s *solver) fields {
 	b := s.b
 	nb, n := s.nb, s.n
 	f.floor = b.lowestScore() - onePoint
-	lookAhead := len(b.Next) > 0 && !b.Complete // C.7
+	lookAhead := s.lookAhead // C.7
 	f.inNext = func(v int) bool { return lookAhead && v >= nb && v < nb+len(b.Next) }
 
 	f.lv = b.psdLevels(func(*pairing.Player) bool { return true }, f.floor)

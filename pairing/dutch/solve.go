@@ -19,11 +19,12 @@ import (
 // generation are then taken one at a time, in the rules' order, each one
 // kept only if a best candidate complies with it.
 type solver struct {
-	b     *Bracket
-	nb    int               // players in the bracket
-	outer []*pairing.Player // the players below the bracket in the graph
-	bye   int               // the bye vertex, or -1
-	n     int               // vertices
+	b         *Bracket
+	lookAhead bool              // C.7 is in the weights and the next scoregroup in the graph
+	nb        int               // players in the bracket
+	outer     []*pairing.Player // the players below the bracket in the graph
+	bye       int               // the bye vertex, or -1
+	n         int               // vertices
 
 	f      fields
 	base   []weight // criteria part of each edge, u*n+v for u < v; nil if absent
@@ -39,17 +40,28 @@ type solver struct {
 }
 
 // Solve is the engine's bracket solver. When the rules' first candidate is
-// perfect it is taken at once (B.4); otherwise the matchings search.
+// perfect it is taken at once (B.4); otherwise matchings search. C.7 looks
+// at the bracket's downfloaters only: when the best pairings of the bracket
+// leave none, C.7 cannot tell them apart and the next scoregroup is left
+// out of the graph.
 func Solve(b *Bracket) Candidate {
 	if c, ok := b.firstPerfect(); ok {
 		return c
 	}
-	return newSolver(b).run()
+	if len(b.Next) > 0 && !b.Complete {
+		s := newSolver(b, false)
+		s.solve()
+		if len(s.candidate().Floaters) == 0 {
+			return s.decide()
+		}
+	}
+	s := newSolver(b, true)
+	s.solve()
+	return s.decide()
 }
 
-// run takes the decisions in the rules' order and returns the candidate.
-func (s *solver) run() Candidate {
-	s.solve()
+// decide takes the decisions in the rules' order and returns the candidate.
+func (s *solver) decide() Candidate {
 	s.chooseMDPs()     // D.3: which MDPs are paired (S1 and Limbo)
 	s.pairMDPs()       // D.1 on S2: the MDP-pairing
 	s.chooseExchange() // D.2: the remainder's S1R and S2R
@@ -79,18 +91,20 @@ func (s *solver) player(v int) *pairing.Player {
 }
 
 // newSolver builds the graph of a bracket: its players and the players its
-// downfloaters may meet: the next scoregroup (C.7), or, for a bracket that
-// completes the round (C.4), every remaining player. When the round is
-// completed within the graph and is odd, a bye vertex is added.
-func newSolver(b *Bracket) *solver {
+// downfloaters may meet: the next scoregroup (C.7, when lookAhead), or, for
+// a bracket that completes the round (C.4), every remaining player. When the
+// round is completed within the graph and is odd, a bye vertex is added.
+func newSolver(b *Bracket, lookAhead bool) *solver {
 	s := &solver{b: b, nb: len(b.Players), bye: -1}
-	if b.Complete {
+	s.lookAhead = lookAhead && len(b.Next) > 0 && !b.Complete
+	switch {
+	case b.Complete:
 		s.outer = b.Rest
-	} else {
+	case s.lookAhead:
 		s.outer = b.Next
 	}
 	s.n = s.nb + len(s.outer)
-	if b.Odd && (b.Complete || b.nextIsLast()) {
+	if b.Odd && (b.Complete || (s.lookAhead && b.nextIsLast())) {
 		s.bye = s.n
 		s.n++
 	}

@@ -271,7 +271,11 @@ func compareBracket(step dutch.Step, ec, bc dutch.Candidate) *mismatch {
 		fmt.Fprintf(&w, "  Compare(brute, engine) = %s, %d: the brute force's candidate is better on %s\n", crit, d, crit)
 		m.kind = fmt.Sprintf("%s: engine worse on %s", kind, crit)
 	case d > 0:
-		fmt.Fprintf(&w, "  Compare(brute, engine) = %s, %d: the engine's candidate is better on %s (the brute force missed it?)\n", crit, d, crit)
+		why := "the brute force missed it?"
+		if epos == 0 {
+			why = "but it is not a candidate of the rules' sequence"
+		}
+		fmt.Fprintf(&w, "  Compare(brute, engine) = %s, %d: the engine's candidate is better on %s (%s)\n", crit, d, crit, why)
 		m.kind = fmt.Sprintf("%s: brute force worse on %s", kind, crit)
 	default:
 		fmt.Fprintf(&w, "  Compare(brute, engine) = equal quality: B.8 takes the earlier generated (brute %d, engine %d)\n", bc.Generated, epos)

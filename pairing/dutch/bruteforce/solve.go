@@ -26,6 +26,7 @@ import (
 	"slices"
 
 	"github.com/swisscheck/swisscheck/pairing/dutch"
+	"github.com/swisscheck/swisscheck/trf"
 )
 
 // Solve returns the candidate the rules choose for the bracket, with
@@ -180,29 +181,38 @@ func (e *enumerator) offer(pairs [][2]int, floaters []int) {
 
 // maxPairs tries every partial pairing of the given players, together
 // with the fixed pairs and floaters, and returns the most pairs that a
-// legal candidate can have among the players (MaxPairs, B.1.b) and, among
-// the legal candidates with that many pairs, the most MDPs paired (M1,
-// B.1.c). Larger pairings are tried first: the first size with a legal
-// candidate is MaxPairs.
+// legal candidate can have among the players (MaxPairs, B.1.b) and the
+// number of MDPs paired by the legal candidates with that many pairs and
+// the smallest PSD (M1, B.1.c: "the maximum number of MDP(s) that can be
+// paired in the bracket (see C.6)"). M1 is read through C.6, as the
+// endorsed engines do: where pairing more MDPs is only possible by leaving
+// a higher one unpaired, C.6's smaller PSD decides (see TestM1AgainstC6).
+// Larger pairings are tried first: the first size with a legal candidate
+// is MaxPairs.
 func (e *enumerator) maxPairs(players []int, fixed [][2]int, floaters []int) (pairs, mdps int) {
 	for k := len(players) / 2; k >= 0; k-- {
-		best := -1
+		found, best := false, 0
+		var bestPSD []trf.Points
 		forEachPairing(players, k, e.canPair, func(ps [][2]int, unpaired []int) {
+			c := canonical(append(slices.Clone(fixed), ps...), append(slices.Clone(floaters), unpaired...))
+			if !e.b.Legal(&c) {
+				return
+			}
 			m := 0
 			for _, p := range ps {
 				if p[0] < e.b.MDPs || p[1] < e.b.MDPs {
 					m++
 				}
 			}
-			if m <= best {
-				return
-			}
-			c := canonical(append(slices.Clone(fixed), ps...), append(slices.Clone(floaters), unpaired...))
-			if e.b.Legal(&c) {
+			q := e.b.Evaluate(&c)
+			switch d := slices.Compare(q[dutch.C6], bestPSD); {
+			case !found || d < 0:
+				found, best, bestPSD = true, m, q[dutch.C6]
+			case d == 0 && m > best:
 				best = m
 			}
 		})
-		if best >= 0 {
+		if found {
 			return k, best
 		}
 	}
