@@ -110,7 +110,7 @@ func TestExitCodes(t *testing.T) {
 // file, line and column.
 func TestValidateReportsPosition(t *testing.T) {
 	_, _, stderr := runCLI("validate", damaged(t))
-	if !strings.Contains(stderr, "damaged.trf:3:97:") && !strings.Contains(stderr, ":97:") {
+	if !strings.Contains(stderr, "damaged.trf:2:97:") {
 		t.Errorf("error does not point at column 97 of player 1's line:\n%s", stderr)
 	}
 }

@@ -3,7 +3,6 @@ package dutch
 import (
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/matching"
-	"time"
 )
 
 // solver finds the candidate of a bracket that the rules choose: the best by
@@ -157,14 +156,7 @@ func (s *solver) setEdge(u, v int) {
 	s.g.SetEdge(u, v, matching.Weight(w))
 }
 
-// Trace reports each solve, for profiling (temporary).
-var Trace func(n, nb int, warm bool, d time.Duration)
-
 func (s *solver) solve() {
-	if Trace != nil {
-		start, warm := time.Now(), s.solved
-		defer func() { Trace(s.n, s.f.total, warm, time.Since(start)) }()
-	}
 	if s.solved {
 		s.mate = s.g.Resolve()
 	} else {

@@ -1,0 +1,42 @@
+package checker_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/swisscheck/swisscheck/checker"
+	"github.com/swisscheck/swisscheck/pairing"
+)
+
+// BenchmarkCheckLarge checks every round of the 1,000-player, 9-round
+// reference tournament, rounds in parallel as the command does.
+func BenchmarkCheckLarge(b *testing.B) {
+	path := filepath.Join(sharedDir(b), "corpus", "large", "n0001_p1000_r9_s313023909.trf")
+	t := load(b, path)
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, r := range checker.Check(t, 0) {
+			if !r.Consistent {
+				b.Fatalf("round %d differs", r.Round)
+			}
+		}
+	}
+}
+
+// BenchmarkCheckCorpus checks every reference tournament (400 files).
+func BenchmarkCheckCorpus(b *testing.B) {
+	dir := sharedDir(b)
+	var tours []*pairing.Tournament
+	for _, sub := range []string{"rtg-bbp", "rtg-javafo"} {
+		files, _ := filepath.Glob(filepath.Join(dir, "corpus", sub, "*.trf"))
+		for _, f := range files {
+			tours = append(tours, load(b, f))
+		}
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, t := range tours {
+			checker.Check(t, 0)
+		}
+	}
+}
