@@ -20,8 +20,9 @@ type RoundReport struct {
 	Round      int            `json:"round"`
 	Consistent bool           `json:"consistent"`
 	Error      string         `json:"error,omitempty"` // no valid pairing exists
-	Engine     *PairingReport `json:"engine,omitempty"`
-	Recorded   *PairingReport `json:"recorded,omitempty"`
+	Engine      *PairingReport `json:"engine,omitempty"`
+	Recorded    *PairingReport `json:"recorded,omitempty"`
+	Explanation *Explanation   `json:"explanation,omitempty"` // the rule that decides a differing round
 }
 
 // PairingReport is a round's pairing: boards in board order and the bye.
@@ -36,8 +37,9 @@ type BoardReport struct {
 	Black int `json:"black"`
 }
 
-// Report turns a file's round checks into its machine-readable report.
-func Report(file string, results []RoundResult) FileReport {
+// Report turns a file's round checks into its machine-readable report, with
+// an explanation for every differing round.
+func Report(t *pairing.Tournament, file string, results []RoundResult) FileReport {
 	fr := FileReport{File: file, Consistent: true, Rounds: []RoundReport{}}
 	for _, r := range results {
 		rr := RoundReport{Round: r.Round, Consistent: r.Consistent}
@@ -48,6 +50,9 @@ func Report(file string, results []RoundResult) FileReport {
 			fr.Consistent = false
 			if r.Err == nil {
 				rr.Engine = pairingReport(r.Engine)
+				if e, err := Explain(t, r.Round, r); err == nil {
+					rr.Explanation = &e
+				}
 			}
 			rr.Recorded = pairingReport(r.Recorded)
 		}

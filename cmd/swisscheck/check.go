@@ -42,7 +42,7 @@ Example:
 					differs = differs || !r.Consistent
 				}
 				if format == checker.FormatJSON {
-					reports = append(reports, checker.Report(name, results))
+					reports = append(reports, checker.Report(t, name, results))
 				} else if err := checker.WriteFPC(c.App.Writer, name, results); err != nil {
 					return err
 				}
