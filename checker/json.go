@@ -17,9 +17,9 @@ type FileReport struct {
 // RoundReport is the machine-readable check of one round. Engine and
 // Recorded are given for a differing round only.
 type RoundReport struct {
-	Round      int            `json:"round"`
-	Consistent bool           `json:"consistent"`
-	Error      string         `json:"error,omitempty"` // no valid pairing exists
+	Round       int            `json:"round"`
+	Consistent  bool           `json:"consistent"`
+	Error       string         `json:"error,omitempty"` // no valid pairing exists
 	Engine      *PairingReport `json:"engine,omitempty"`
 	Recorded    *PairingReport `json:"recorded,omitempty"`
 	Explanation *Explanation   `json:"explanation,omitempty"` // the rule that decides a differing round
