@@ -90,6 +90,7 @@ func (s *solver) setExchangeOrder(rem []int, inS1R []bool) {
 			}
 			s.order[s.idx(u, v)] = a<<32 | uint64(s.nb-u)
 			s.setEdge(u, v)
+			s.raised = true
 		}
 	}
 }

@@ -31,6 +31,12 @@ type solver struct {
 	mate   []int
 	solved bool
 
+	// raised is set when an edge weight went up since the last solve
+	// (other than the edge of a pair just fixed): the solve's duals then no
+	// longer bound the optimum. blossoms caches the last solve's
+	// HasBlossoms.
+	raised, blossoms bool
+
 	commit  []bool   // vertices that must be paired inside the bracket
 	inS1    []bool   // remainder players that are in S1 after the exchange
 	order   []uint64 // exchange-order fields (D.2 a, b) per edge, packed
@@ -163,6 +169,7 @@ func (s *solver) solve() {
 		s.mate = s.g.MaxWeightMatching()
 		s.solved = true
 	}
+	s.raised, s.blossoms = false, s.g.HasBlossoms()
 }
 
 // remove rules an edge out.
@@ -175,6 +182,9 @@ func (s *solver) remove(u, v int) {
 
 // setCommit makes a vertex bound to be paired inside the bracket.
 func (s *solver) setCommit(v int) {
+	if !s.fixed(v) {
+		s.raised = true
+	}
 	s.commit[v] = true
 	for u := 0; u < s.nb; u++ {
 		if u != v {
@@ -322,6 +332,9 @@ func (s *solver) hasAll(edges [][2]int) bool {
 // solve is needed; otherwise one solve decides a window of players at once,
 // with a bonus in which each player's choice outweighs all later ones.
 func (s *solver) pairInOrder(s1 []int, from func(u int) int) {
+	if s.raised && len(s1) > 1 {
+		s.solve() // fresh duals for lowestPossible
+	}
 	slot := bitsFor(uint64(s.nb)) + 1
 	window := max(1, s.f.bonus.width/slot)
 	for i := 0; i < len(s1); {
@@ -330,7 +343,7 @@ func (s *solver) pairInOrder(s1 []int, from func(u int) int) {
 			i++
 			continue
 		}
-		if m := s.mate[u]; m == s.lowestPartner(u, from(u)) {
+		if m := s.mate[u]; m == s.lowestPartner(u, from(u)) || m == s.lowestPossible(u, from(u)) {
 			s.fixPair(u, m)
 			i++
 			continue
@@ -355,6 +368,25 @@ func (s *solver) pairInOrder(s1 []int, from func(u int) int) {
 		}
 		i = end
 	}
+}
+
+// lowestPossible is the lowest vertex at or above from, inside the
+// bracket, that u may be paired with in a best candidate as far as the
+// duals of the last solve tell: an edge whose reduced cost reaches the
+// bonus field's range is in no best matching, since the weights have only
+// gone down since (bonus cleared, edges removed). It is -1 when the duals
+// cannot tell (weights raised since, or blossoms with a dual).
+func (s *solver) lowestPossible(u, from int) int {
+	if s.raised || s.blossoms {
+		return -1
+	}
+	bound := s.f.bonus.shift + s.f.bonus.width
+	for v := from; v < s.nb; v++ {
+		if v != u && s.present(u, v) && s.g.SlackBelow(u, v, bound) {
+			return v
+		}
+	}
+	return -1
 }
 
 // lowestPartner is the lowest vertex at or above from, inside the bracket,

@@ -1,0 +1,47 @@
+package matching
+
+// HasBlossoms reports whether the last solve ended with a nontrivial
+// blossom whose dual variable is not zero. When it did not, the vertex
+// duals alone are an optimal dual solution: every maximum-weight matching
+// uses only edges of zero reduced cost, and [Graph.SlackBelow] is exact.
+func (g *Graph) HasBlossoms() bool {
+	s := g.st
+	if s == nil {
+		return false
+	}
+	for b := s.n; b < 2*s.n; b++ {
+		if s.base[b] >= 0 && !wIsZero(s.zb(b)) {
+			return true
+		}
+	}
+	return false
+}
+
+// SlackBelow reports whether the edge uv, with its current weight, has a
+// reduced cost y(u) + y(v) - w(uv) under the vertex duals of the last solve
+// below 2^bit. It ignores blossom duals (see [Graph.HasBlossoms]). It
+// panics if there was no solve or the edge is absent.
+//
+// A caller that changes weights after a solve can still use the duals as a
+// bound: removing edges or lowering weights keeps them feasible, and the
+// duals then exceed the new optimum by at most what the weights lost, so an
+// edge whose reduced cost is at least that loss is in no maximum-weight
+// matching of the changed graph.
+func (g *Graph) SlackBelow(u, v, bit int) bool {
+	s := g.st
+	if s == nil || !g.HasEdge(u, v) {
+		panic("matching: SlackBelow needs a solve and a present edge")
+	}
+	k := s.k
+	t := make([]uint64, k)
+	wAdd(t, s.yv(u), s.yv(v))
+	wSub(t, t, s.w2(s.edge(u, v)))
+	// Duals and weights are stored doubled: compare with 2^(bit+1).
+	bit++
+	if bit >= 64*k-1 {
+		return true
+	}
+	bound := make([]uint64, k)
+	bound[bit/64] = 1 << uint(bit%64)
+	return wLessS(t, bound)
+}

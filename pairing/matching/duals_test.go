@@ -1,0 +1,59 @@
+package matching
+
+import (
+	"math/big"
+	"math/rand/v2"
+	"testing"
+)
+
+// TestSlackExcludesEdges checks the use the engine makes of the duals: after
+// a solve that ends without blossoms, an edge whose reduced cost is not
+// below 1 is in no maximum-weight matching, and every matched edge has
+// reduced cost 0.
+func TestSlackExcludesEdges(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 11))
+	checked := 0
+	for iter := 0; iter < 3000; iter++ {
+		n := 2 + r.IntN(8)
+		tg := randomTestGraph(r, n, 1+r.IntN(100), r.Float64())
+		g := tg.build()
+		mate := g.MaxWeightMatching()
+		if g.HasBlossoms() {
+			continue
+		}
+		best := bruteMaxWeight(tg)
+		for u := 0; u < n; u++ {
+			for v := u + 1; v < n; v++ {
+				if tg.w[u][v] == nil {
+					continue
+				}
+				tight := g.SlackBelow(u, v, 0)
+				if mate[u] == v && !tight {
+					t.Fatalf("graph %d: matched edge %d-%d has a positive reduced cost", iter, u, v)
+				}
+				if !tight && inSomeMaximum(tg, u, v, best) {
+					t.Fatalf("graph %d: edge %d-%d is in a maximum-weight matching but has a positive reduced cost", iter, u, v)
+				}
+				checked++
+			}
+		}
+	}
+	if checked < 10000 {
+		t.Errorf("only %d edges checked", checked)
+	}
+}
+
+// inSomeMaximum reports whether some maximum-weight matching contains uv.
+func inSomeMaximum(tg *testGraph, u, v int, best *big.Int) bool {
+	rest := &testGraph{n: tg.n, bits: tg.bits, w: make([][]*big.Int, tg.n)}
+	for i := range rest.w {
+		rest.w[i] = make([]*big.Int, tg.n)
+		for j := range rest.w[i] {
+			if i != u && i != v && j != u && j != v {
+				rest.w[i][j] = tg.w[i][j]
+			}
+		}
+	}
+	with := new(big.Int).Add(bruteMaxWeight(rest), tg.w[u][v])
+	return with.Cmp(best) == 0
+}
