@@ -24,11 +24,13 @@ type Graph struct {
 	k     int      // words per stored value, weights and duals alike
 	adj   []bool   // n*n
 	w2    []uint64 // n*n*k: twice the weight of each ordered pair
-	dirty []bool   // n: edges added or reweighted since the last solve
-	// Edges removed since the last solve (x*n+y), unless there were too
-	// many (overflow); used to keep unaffected blossoms in Resolve.
-	removed  []int
+	dirty []bool   // n: ends of edges added or made heavier since the last solve
+	// Edges removed or made lighter since the last solve (x*n+y), unless
+	// there were too many (overflow); used to keep unaffected blossoms in
+	// Resolve.
+	loosened []int
 	overflow bool
+	scratch  []uint64
 	st       *solver // state of the last solve, or nil
 }
 
@@ -63,7 +65,8 @@ func (g *Graph) checkPair(u, v int) {
 	}
 }
 
-// SetEdge adds the edge uv, or changes its weight, to w. It panics if
+// SetEdge adds the edge uv, or changes its weight, to w (little-endian
+// words; len(w) may differ from the graph's word count). It panics if
 // u == v, if a vertex is out of range or if w has more than Bits() bits.
 func (g *Graph) SetEdge(u, v int, w Weight) {
 	g.checkPair(u, v)
@@ -72,12 +75,28 @@ func (g *Graph) SetEdge(u, v int, w Weight) {
 	}
 	k := g.k
 	a := g.w2[(u*g.n+v)*k : (u*g.n+v+1)*k]
+	old := append(g.scratch[:0], a...)
+	g.scratch = old
 	clear(a)
 	copy(a, w)
 	wShl1(a, a)
 	copy(g.w2[(v*g.n+u)*k:(v*g.n+u+1)*k], a)
-	g.adj[u*g.n+v], g.adj[v*g.n+u] = true, true
-	g.dirty[u], g.dirty[v] = true, true
+	switch {
+	case !g.adj[u*g.n+v] || wLess(old, a):
+		g.adj[u*g.n+v], g.adj[v*g.n+u] = true, true
+		g.dirty[u], g.dirty[v] = true, true
+	case wLess(a, old):
+		g.loosen(u, v)
+	}
+}
+
+// loosen records that the edge uv was removed or made lighter.
+func (g *Graph) loosen(u, v int) {
+	if len(g.loosened) < 8*g.n+16 {
+		g.loosened = append(g.loosened, u*g.n+v)
+	} else {
+		g.overflow = true
+	}
 }
 
 // RemoveEdge removes the edge uv if it is present.
@@ -86,11 +105,7 @@ func (g *Graph) RemoveEdge(u, v int) {
 	if !g.adj[u*g.n+v] {
 		return
 	}
-	if len(g.removed) < 8*g.n+16 {
-		g.removed = append(g.removed, u*g.n+v)
-	} else {
-		g.overflow = true
-	}
+	g.loosen(u, v)
 	g.adj[u*g.n+v], g.adj[v*g.n+u] = false, false
 	clear(g.w2[(u*g.n+v)*g.k : (u*g.n+v+1)*g.k])
 	clear(g.w2[(v*g.n+u)*g.k : (v*g.n+u+1)*g.k])
@@ -169,10 +184,13 @@ func (g *Graph) MaxWeightMatching() []int {
 // Resolve is like [Graph.MaxWeightMatching] but starts from the solution of
 // the previous solve (of either kind) on this graph, which makes it much
 // faster when only a few edges changed since, for example when the edges of
-// a few vertices were removed. The result is a maximum-weight matching of
-// the current graph, but when several matchings have maximum weight, which
-// one is returned may depend on the earlier graphs. Without a previous
-// solve it is the same as MaxWeightMatching.
+// a few vertices were removed. Removing an edge or making it lighter is
+// cheapest; adding an edge or making it heavier costs O(n) per end vertex.
+// Setting an edge to its current weight costs nothing. The result is a
+// maximum-weight matching of the current graph, but when several matchings
+// have maximum weight, which one is returned may depend on the earlier
+// graphs and solves. Without a previous solve it is the same as
+// MaxWeightMatching.
 func (g *Graph) Resolve() []int {
 	if g.st == nil {
 		return g.MaxWeightMatching()

@@ -4,7 +4,7 @@ package matching
 // weight of its heaviest edge (a feasible dual solution), then the duals of
 // exposed vertices are lowered and tight edges matched greedily.
 func (s *solver) initFresh() {
-	s.g.removed = s.g.removed[:0]
+	s.g.loosened = s.g.loosened[:0]
 	s.g.overflow = false
 	s.resetBlossoms()
 	n := s.n
@@ -25,9 +25,10 @@ func (s *solver) initFresh() {
 
 // initWarm prepares a solve that starts from the previous solution. The
 // blossoms affected by the changes of the graph since then are dissolved:
-// those containing both ends of a removed edge and those containing a
-// vertex with an added or reweighted edge (or all blossoms, if too many
-// edges were removed). Then the solution is repaired for the current edges.
+// those containing both ends of an edge removed or made lighter, and those
+// containing an end of an edge added or made heavier (or all blossoms, if
+// too many edges were loosened). Then the solution is repaired for the
+// current edges.
 func (s *solver) initWarm() {
 	g := s.g
 	n := s.n
@@ -36,7 +37,7 @@ func (s *solver) initWarm() {
 			s.dissolveUp(v)
 		}
 	} else {
-		for _, e := range g.removed {
+		for _, e := range g.loosened {
 			u, v := s.ends(e)
 			for s.top[u] == s.top[v] && s.top[u] >= n {
 				s.dissolve(s.top[u])
@@ -48,7 +49,7 @@ func (s *solver) initWarm() {
 			}
 		}
 	}
-	g.removed = g.removed[:0]
+	g.loosened = g.loosened[:0]
 	g.overflow = false
 	s.normalize(false)
 }
@@ -75,15 +76,16 @@ func (s *solver) dissolve(b int) {
 	s.freeBlossom(b)
 }
 
-// normalize turns the current duals and matching (without blossoms) into
-// a valid starting point: feasible duals, and matched edges present and
-// tight. If all is false, only the edges of the vertices marked dirty in
-// the graph (edges added or reweighted since the last solve) are checked
-// for feasibility, and only the duals of exposed vertices that are dirty,
-// newly exposed or marked in s.redo are recomputed. The other edges were
-// feasible before and stay so: removing edges cannot make an edge
-// infeasible, duals only grow here, and lowerDual keeps every edge of its
-// vertex feasible.
+// normalize turns the current duals and matching into a valid starting
+// point: feasible duals, and matched edges present and tight. If all is
+// true (after initFresh), the duals are already feasible, every vertex is
+// exposed and every dual is lowered. Otherwise (after initWarm) only the
+// edges of the vertices marked dirty in the graph (ends of edges added or
+// made heavier since the last solve) are checked for feasibility, and only
+// the duals of exposed vertices that are dirty, newly exposed or marked in
+// s.redo are recomputed. The other edges were feasible before and stay so:
+// removing or lightening edges cannot make an edge infeasible, duals only grow here, and
+// lowerDual keeps every edge of its vertex feasible.
 func (s *solver) normalize(all bool) {
 	n := s.n
 	t := s.tmp
@@ -106,12 +108,17 @@ func (s *solver) normalize(all bool) {
 		}
 	}
 	// Unmatch the ends of infeasible edges. Only changed edges can be
-	// infeasible, and their ends are in no blossom (see initWarm).
+	// infeasible, and their ends are in no blossom (see initWarm). The
+	// duals set by initFresh are feasible.
 	for v := 0; v < n; v++ {
-		if !all && !s.g.dirty[v] {
+		if all {
+			mark(v)
 			continue
 		}
-		if all || s.mate[v] < 0 {
+		if !s.g.dirty[v] {
+			continue
+		}
+		if s.mate[v] < 0 {
 			mark(v)
 		}
 		adj := s.g.adj[v*n : v*n+n]

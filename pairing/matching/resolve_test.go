@@ -111,3 +111,33 @@ func TestResolve(t *testing.T) {
 		}
 	}
 }
+
+// TestResolveSequence fixes the pairs of engine-like graphs one at a time,
+// as the pairing engine does, re-solving after each and comparing with a
+// fresh solve of the same graph.
+func TestResolveSequence(t *testing.T) {
+	r := rand.New(rand.NewPCG(23, 24))
+	for i := 0; i < scaled(3, 30, 300); i++ {
+		n := 10 + r.IntN(70)
+		tg := engineLikeGraph(r, n, 0.5+r.Float64()/2)
+		g := tg.build()
+		mate := g.MaxWeightMatching()
+		for {
+			u := r.IntN(n)
+			for k := 0; k < n && mate[u] < 0; k++ {
+				u = (u + 1) % n
+			}
+			if mate[u] < 0 {
+				break
+			}
+			removeVertex(tg, g, mate[u])
+			removeVertex(tg, g, u)
+			mate = g.Resolve()
+			checkCertificate(t, g)
+			got := refWeight(t, tg, mate)
+			if want := refWeight(t, tg, tg.build().MaxWeightMatching()); got.Cmp(want) != 0 {
+				t.Fatalf("graph %d: weight %v, want %v", i, got, want)
+			}
+		}
+	}
+}
