@@ -35,7 +35,7 @@ func (s *solver) chooseExchange() {
 	moved := 0
 	for i := len(s1r) - 1; i >= 0; i-- { // D.2.c
 		u := s1r[i]
-		if moved < exchanges && s.leavesS1(u, rem, true) {
+		if moved < exchanges && s.leavesS1(u, rem) {
 			moved++
 			s.keepOutOfS1(u, rem)
 		} else {
@@ -96,19 +96,34 @@ func (s *solver) setExchangeOrder(rem []int, inS1R []bool) {
 }
 
 // leavesS1 reports whether a best candidate has u out of S1 (not the lower
-// BSN of a remainder pair), solving if the current matching does not say so.
-func (s *solver) leavesS1(u int, rem []int, _ bool) bool {
+// BSN of a remainder pair). Unless the current matching says so already, it
+// removes u's edges to higher remainder players and re-solves: the best
+// value is unchanged exactly when such a candidate exists. If it is not,
+// the edges and the matching are put back.
+func (s *solver) leavesS1(u int, rem []int) bool {
 	if !s.isLowerOfPair(u) {
 		return true
 	}
-	var avoid [][2]int
+	before, prev := s.g.TotalWeight(s.mate), s.mate
+	var up []int
 	for _, v := range rem {
 		if v > u && s.present(u, v) {
-			avoid = append(avoid, [2]int{u, v})
+			up = append(up, v)
+			s.g.RemoveEdge(u, v)
 		}
 	}
-	s.tryAvoid(avoid)
-	return !s.isLowerOfPair(u)
+	s.solve()
+	if s.g.TotalWeight(s.mate).Cmp(before) == 0 {
+		for _, v := range up {
+			s.removed[s.idx(u, v)] = true
+		}
+		return true
+	}
+	for _, v := range up {
+		s.setEdge(u, v)
+	}
+	s.mate, s.raised = prev, true
+	return false
 }
 
 // entersS1 reports whether a best candidate has v in S1 (the lower BSN of a

@@ -55,19 +55,19 @@ func newFields(s *solver) fields {
 		f.nextLv = newSDLevels(nsds, n)
 	}
 
-	countBits := bitsFor(uint64(2*n)) + 1
-	levelBits := func(lv sdLevels) int { return lv.width() + countBits }
+	// A count field sums at most two per edge over n/2 edges.
+	countBits := bitsFor(uint64(n)) + 1
 	use := usedCriteria(b.Players)
 	var l layout
-	// The bonus holds one per edge (tryAvoid) or one player's choice of
-	// partner (pairInOrder).
+	// The bonus holds one decision: one per edge of a player, or one
+	// player's choice of partner (pairInOrder).
 	f.bonus = l.field(bitsFor(uint64(n+nb)) + 1)
 	f.exchangeB = l.field(bitsFor(uint64(nb*nb)) + 1)
 	f.exchangeA = l.field(countBits)
 	f.commit = l.field(countBits)
 	for k := 1; k >= 0; k-- { // C.19, C.18, C.17, C.16
-		f.upSD[k] = l.fieldIf(use.up[k], levelBits(f.upLv[k]))
-		f.downSD[k] = l.fieldIf(use.down[k], levelBits(f.downLv[k]))
+		f.upSD[k] = l.fieldIf(use.up[k], f.upLv[k].top()+countBits) // reward form
+		f.downSD[k] = l.fieldIf(use.down[k], f.downLv[k].savingsWidth())
 	}
 	for k := 1; k >= 0; k-- { // C.15, C.14, C.13, C.12
 		f.upCount[k] = l.fieldIf(use.up[k], countBits)
@@ -77,12 +77,12 @@ func newFields(s *solver) fields {
 		f.colour[i] = l.fieldIf(use.colour[i], countBits)
 	}
 	if lookAhead {
-		f.c7PSD = l.field(f.nextLv.width() + countBits)
+		f.c7PSD = l.field(f.nextLv.savingsWidth())
 		f.c7Pairs = l.field(countBits)
 		// C.7 looks at the last bracket as completed (A.9).
 		f.completion = l.fieldIf(b.nextIsLast(), countBits)
 	}
-	f.c6 = l.field(levelBits(f.lv))
+	f.c6 = l.field(f.lv.savingsWidth())
 	f.c5 = l.field(countBits)
 	if b.Complete {
 		f.completion = l.field(countBits) // C.4, above all quality criteria
@@ -179,7 +179,7 @@ func (f *fields) bracketPair(w weight, p, q *pairing.Player) {
 	d := hi.PairingScore - lo.PairingScore
 	for k := 1; k <= 2; k++ {
 		down, up := f.downLv[k-1], f.upLv[k-1]
-		top := len(up.values) * up.step
+		top := up.top()
 		// C.12/C.14, C.16/C.18: a repeated downfloater paired here is
 		// spared floating; the higher of an unequal pair still floats
 		// down, by the pair's score difference.

@@ -60,7 +60,7 @@ func pairFollowing(next []*pairing.Player, mdps int, complete, odd bool) ([][2]i
 	}
 	lv := newSDLevels(sds, inNext)
 	var l layout
-	psdField := l.field(lv.width())
+	psdField := l.field(lv.savingsWidth())
 	pairsField := l.field(bitsFor(uint64(len(all))) + 1)
 	totalField := l.field(bitsFor(uint64(len(all))) + 2)
 

@@ -22,8 +22,15 @@ func newSDLevels(values []trf.Points, elements int) sdLevels {
 	return sdLevels{values: slices.Compact(v), step: bitsFor(uint64(elements)) + 1}
 }
 
-// width is the number of bits a sum of up to elements costs needs.
-func (l sdLevels) width() int { return l.step * (len(l.values) + 1) }
+// savingsWidth is the number of bits a field needs whose edges each earn
+// at most the costs of their two players: a player is in one edge at most,
+// fewer than 2^step players have a cost, and the highest cost is
+// 2^(step*(levels-1)), so the total stays below 2^(step*levels).
+func (l sdLevels) savingsWidth() int { return l.step*len(l.values) + 1 }
+
+// top is the position just above the highest level: a fixed amount that
+// outweighs any one cost, for fields in reward form.
+func (l sdLevels) top() int { return l.step * len(l.values) }
 
 // shift returns the bit position of the cost of a score difference.
 func (l sdLevels) shift(sd trf.Points) int {

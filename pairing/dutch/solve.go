@@ -208,37 +208,6 @@ func (s *solver) tryBonus(edges [][2]int, values []uint64) {
 	}
 }
 
-// tryAvoid solves preferring matchings that use none of the given edges:
-// every other edge gets a bonus of one. The higher fields fix the number of
-// edges of a best matching (C.5 and C.7 count them, completion pairs
-// everybody), so this also rewards a player left unpaired.
-func (s *solver) tryAvoid(avoid [][2]int) {
-	s.bonus = make([]uint64, s.n*s.n)
-	for u := 0; u < s.n; u++ {
-		for v := u + 1; v < s.n; v++ {
-			s.bonus[s.idx(u, v)] = 1
-		}
-	}
-	for _, e := range avoid {
-		s.bonus[s.idx(e[0], e[1])] = 0
-	}
-	s.setAll()
-	s.solve()
-	s.bonus = nil
-	s.setAll()
-}
-
-// setAll rewrites every edge of the graph.
-func (s *solver) setAll() {
-	for u := 0; u < s.n; u++ {
-		for v := u + 1; v < s.n; v++ {
-			if s.base[s.idx(u, v)] != nil {
-				s.setEdge(u, v)
-			}
-		}
-	}
-}
-
 // pairedInBracket reports whether v is paired inside the bracket in the
 // current matching.
 func (s *solver) pairedInBracket(v int) bool {
