@@ -37,24 +37,29 @@ type BoardReport struct {
 	Black int `json:"black"`
 }
 
-// Report turns a file's round checks into its machine-readable report, with
-// an explanation for every differing round.
-func Report(t *pairing.Tournament, file string, results []RoundResult) FileReport {
-	fr := FileReport{File: file, Consistent: true, Rounds: []RoundReport{}}
-	for _, r := range results {
+// Report turns a file's check into its machine-readable report.
+func Report(c *FileCheck) FileReport {
+	fr := FileReport{File: c.Path, Consistent: c.Consistent(), Rounds: []RoundReport{}}
+	if c.Tournament == nil {
+		fr.Error = "invalid report file"
+		if len(c.Errors) > 0 {
+			fr.Error = c.Errors[0].Error()
+		}
+		return fr
+	}
+	for _, r := range c.Rounds {
 		rr := RoundReport{Round: r.Round, Consistent: r.Consistent}
 		if r.Err != nil {
 			rr.Error = r.Err.Error()
 		}
 		if !r.Consistent {
-			fr.Consistent = false
 			if r.Err == nil {
 				rr.Engine = pairingReport(r.Engine)
-				if e, err := Explain(t, r.Round, r); err == nil {
-					rr.Explanation = &e
-				}
 			}
 			rr.Recorded = pairingReport(r.Recorded)
+			if e, ok := c.Explained[r.Round]; ok {
+				rr.Explanation = &e
+			}
 		}
 		fr.Rounds = append(fr.Rounds, rr)
 	}

@@ -15,10 +15,11 @@ type Format string
 
 // The output formats.
 const (
-	FormatTable Format = "table"
-	FormatTSV   Format = "tsv"
-	FormatJSON  Format = "json"
-	FormatFPC   Format = "fpc" // the endorsed checkers' text
+	FormatTable  Format = "table"
+	FormatTSV    Format = "tsv"
+	FormatJSON   Format = "json"
+	FormatFPC    Format = "fpc"    // the endorsed checkers' text
+	FormatReport Format = "report" // the readable check report
 )
 
 // grid is a table of strings with a header, rendered in any Format.

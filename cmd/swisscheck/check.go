@@ -9,56 +9,84 @@ func checkCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "check",
 		Usage:     "re-pair every round and compare with the recorded pairings",
-		ArgsUsage: "FILE...",
+		ArgsUsage: "FILE|DIR...",
 		Description: `Each round is re-paired by the FIDE (Dutch) engine from the recorded
 history before it and compared with the recorded round: pairs, colours and
-the pairing-allocated bye.
+the pairing-allocated bye. A differing round is explained by the rule that
+decides it. Directories are searched for *.trf files; files are checked in
+parallel and reported in order, with a summary at the end.
 
-Example:
-   swisscheck check fixtures/am-dutch-examples.trf`,
+Formats: report (readable, the default), fpc (the endorsed checkers' text,
+byte for byte), json (see the README).
+
+Examples:
+   swisscheck check fixtures/am-dutch-examples.trf
+   swisscheck check --format fpc event.trf
+   swisscheck check --jobs 2 --format json reports/`,
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "format", Value: "fpc", Usage: "fpc (the endorsed checkers' text) or json"},
-			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Usage: "rounds checked at once", DefaultText: "one per CPU"},
+			&cli.StringFlag{Name: "format", Value: "report", Usage: "report, fpc or json"},
+			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Usage: "files (or, for one file, rounds) checked at once", DefaultText: "one per CPU"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() == 0 {
-				return usageError("check: name at least one file")
+				return usageError("check: name at least one file or directory")
 			}
 			format := checker.Format(c.String("format"))
-			if format != checker.FormatFPC && format != checker.FormatJSON {
-				return usageError("check: --format must be fpc or json, not %q", format)
+			if format != checker.FormatReport && format != checker.FormatFPC && format != checker.FormatJSON {
+				return usageError("check: --format must be report, fpc or json, not %q", format)
 			}
-			differs, invalid := false, false
-			var reports []checker.FileReport
-			for _, name := range c.Args().Slice() {
-				t, err := loadTournament(c, name)
-				if err != nil {
-					invalid = true
-					reports = append(reports, checker.FileReport{File: name, Error: err.Error(), Rounds: []checker.RoundReport{}})
-					continue
-				}
-				results := checker.Check(t, c.Int("jobs"))
-				for _, r := range results {
-					differs = differs || !r.Consistent
-				}
-				if format == checker.FormatJSON {
-					reports = append(reports, checker.Report(t, name, results))
-				} else if err := checker.WriteFPC(c.App.Writer, name, results); err != nil {
-					return err
-				}
+			paths, err := checker.Expand(c.Args().Slice())
+			if err != nil {
+				return cli.Exit("swisscheck: "+err.Error(), exitInvalid)
 			}
-			if format == checker.FormatJSON {
-				if err := checker.WriteJSON(c.App.Writer, reports); err != nil {
-					return err
-				}
+			checks := checker.CheckFiles(paths, c.Int("jobs"), format != checker.FormatFPC)
+			if err := writeChecks(c, format, checks); err != nil {
+				return err
 			}
-			switch {
-			case invalid:
-				return cli.Exit("", exitInvalid)
-			case differs:
-				return cli.Exit("", exitDiffers)
-			}
-			return nil
+			return checkExit(checks)
 		},
 	}
+}
+
+// writeChecks prints the checks in the chosen format; invalid files' problems
+// go to stderr in every format (the report shows them too).
+func writeChecks(c *cli.Context, format checker.Format, checks []*checker.FileCheck) error {
+	for _, fc := range checks {
+		if fc.Tournament == nil {
+			printErrors(c.App.ErrWriter, fc.Errors)
+		}
+	}
+	switch format {
+	case checker.FormatJSON:
+		reports := make([]checker.FileReport, len(checks))
+		for i, fc := range checks {
+			reports[i] = checker.Report(fc)
+		}
+		return checker.WriteJSON(c.App.Writer, reports)
+	case checker.FormatFPC:
+		for _, fc := range checks {
+			if fc.Tournament != nil {
+				if err := checker.WriteFPC(c.App.Writer, fc.Path, fc.Rounds); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	}
+	return checker.WriteReport(c.App.Writer, checks)
+}
+
+// checkExit is 3 when a file is invalid, else 1 when a round differs.
+func checkExit(checks []*checker.FileCheck) error {
+	differs := false
+	for _, fc := range checks {
+		if fc.Tournament == nil {
+			return cli.Exit("", exitInvalid)
+		}
+		differs = differs || !fc.Consistent()
+	}
+	if differs {
+		return cli.Exit("", exitDiffers)
+	}
+	return nil
 }

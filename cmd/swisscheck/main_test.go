@@ -85,6 +85,8 @@ func TestExitCodes(t *testing.T) {
 		{"check differs", []string{"check", perturbed}, exitDiffers, ""},
 		{"check invalid", []string{"check", bad}, exitInvalid, "damaged.trf:"},
 		{"check bad format", []string{"check", "--format", "xml", manual}, exitUsage, "--format"},
+		{"check a directory", []string{"check", "../../fixtures/reference"}, exitDiffers, ""},
+		{"check invalid among valid", []string{"check", manual, bad}, exitInvalid, ""},
 		{"pair beyond the last round", []string{"pair", manual}, exitInvalid, "round 10"},
 		{"pair a recorded round", []string{"pair", "--round", "5", manual}, exitOK, ""},
 		{"checklist bad round", []string{"checklist", "--round", "12", manual}, exitUsage, "round 12"},
@@ -120,7 +122,9 @@ func TestGoldenOutputs(t *testing.T) {
 		golden string
 		args   []string
 	}{
-		{"check-fpc.golden", []string{"check", "--jobs", "1", perturbed}},
+		{"check-fpc.golden", []string{"check", "--format", "fpc", "--jobs", "1", perturbed}},
+		{"check-report.golden", []string{"check", perturbed, sixRounds}},
+		{"check-report-dir.golden", []string{"check", "../../fixtures/reference"}},
 		{"check-json.golden", []string{"check", "--format", "json", perturbed}},
 		{"pair.golden", []string{"pair", "--round", "4", sixRounds}},
 		{"checklist-table.golden", []string{"checklist", "--round", "4", manual}},
@@ -156,7 +160,7 @@ func TestJSONIsValid(t *testing.T) {
 func TestParallelismDoesNotChangeOutput(t *testing.T) {
 	var first string
 	for _, jobs := range []string{"1", "2", "8"} {
-		_, out, _ := runCLI("check", "--jobs", jobs, perturbed, manual)
+		_, out, _ := runCLI("check", "--jobs", jobs, perturbed, manual, "../../fixtures/reference")
 		if first == "" {
 			first = out
 		} else if out != first {

@@ -42,6 +42,7 @@ type solver struct {
 	order   []uint64 // exchange-order fields (D.2 a, b) per edge, packed
 	bonus   []uint64 // bonus of the decision being taken, per edge; nil when none
 	removed []bool   // edges ruled out by decisions
+	scratch weight   // reused by setEdge
 }
 
 // Solve is the engine's bracket solver. When the rules' first candidate is
@@ -144,7 +145,8 @@ func (s *solver) setEdge(u, v int) {
 		s.g.RemoveEdge(u, v)
 		return
 	}
-	w := append(weight(nil), s.base[i]...)
+	w := append(s.scratch[:0], s.base[i]...) // SetEdge copies it
+	s.scratch = w
 	if s.inBracket(u) && s.inBracket(v) {
 		if s.commit[u] {
 			w.add(s.f.commit.shift, 1)

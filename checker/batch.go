@@ -1,0 +1,137 @@
+package checker
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/trf"
+)
+
+// FileCheck is the check of one report file.
+type FileCheck struct {
+	Path       string
+	Tournament *pairing.Tournament // nil when the file is invalid
+	Errors     trf.ErrorList       // the file's problems, when invalid
+	Rounds     []RoundResult
+	Explained  map[int]Explanation // for every differing round
+}
+
+// Consistent reports whether the file is valid and every round consistent.
+func (c *FileCheck) Consistent() bool {
+	if c.Tournament == nil {
+		return false
+	}
+	for _, r := range c.Rounds {
+		if !r.Consistent {
+			return false
+		}
+	}
+	return true
+}
+
+// FirstDifference returns the first differing round, or 0.
+func (c *FileCheck) FirstDifference() int {
+	for _, r := range c.Rounds {
+		if !r.Consistent {
+			return r.Round
+		}
+	}
+	return 0
+}
+
+// Expand turns the arguments into report files: files as given, and every
+// *.trf file under a directory, in lexical order.
+func Expand(args []string) ([]string, error) {
+	var out []string
+	for _, a := range args {
+		info, err := os.Stat(a)
+		if err != nil || !info.IsDir() {
+			out = append(out, a) // a missing file is reported when read
+			continue
+		}
+		var found []string
+		err = filepath.WalkDir(a, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if !d.IsDir() && strings.EqualFold(filepath.Ext(path), ".trf") {
+				found = append(found, path)
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+		sort.Strings(found)
+		out = append(out, found...)
+	}
+	return out, nil
+}
+
+// CheckFiles reads, validates and checks every file, up to jobs at once (0
+// means one per CPU). Results come in the order of paths, whatever the
+// parallelism. A single file has its rounds checked in parallel instead.
+func CheckFiles(paths []string, jobs int, explain bool) []*FileCheck {
+	if jobs <= 0 {
+		jobs = runtime.GOMAXPROCS(0)
+	}
+	if len(paths) == 1 {
+		return []*FileCheck{checkFile(paths[0], jobs, explain)}
+	}
+	out := make([]*FileCheck, len(paths))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, jobs)
+	for i, p := range paths {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			out[i] = checkFile(p, 1, explain)
+		}()
+	}
+	wg.Wait()
+	return out
+}
+
+// checkFile checks one file, its rounds up to jobs at once.
+func checkFile(path string, jobs int, explain bool) *FileCheck {
+	c := &FileCheck{Path: path}
+	f, err := trf.ReadFile(path)
+	var list trf.ErrorList
+	switch {
+	case errors.As(err, &list):
+		c.Errors = list
+		return c
+	case err != nil:
+		c.Errors = trf.ErrorList{{File: path, Msg: err.Error()}}
+		return c
+	}
+	if c.Errors = f.Validate(); len(c.Errors) > 0 {
+		return c
+	}
+	t, err := pairing.New(f)
+	if err != nil {
+		c.Errors = trf.ErrorList{{File: path, Msg: err.Error()}}
+		return c
+	}
+	c.Tournament = t
+	c.Rounds = Check(t, jobs)
+	if explain {
+		c.Explained = map[int]Explanation{}
+		for _, r := range c.Rounds {
+			if !r.Consistent && r.Err == nil {
+				if e, err := Explain(t, r.Round, r); err == nil {
+					c.Explained[r.Round] = e
+				}
+			}
+		}
+	}
+	return c
+}

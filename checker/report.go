@@ -1,0 +1,151 @@
+package checker
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/swisscheck/swisscheck/pairing"
+)
+
+// WriteReport writes the readable report of a batch: for every file its
+// verdict, and for every differing round the boards that differ with the
+// rule that decides them; then a summary table.
+func WriteReport(w io.Writer, checks []*FileCheck) error {
+	var b strings.Builder
+	for _, c := range checks {
+		writeFileReport(&b, c)
+	}
+	if _, err := io.WriteString(w, b.String()); err != nil {
+		return err
+	}
+	if err := summary(checks).writeTable(w); err != nil {
+		return err
+	}
+	_, err := fmt.Fprintln(w, totals(checks))
+	return err
+}
+
+// totals counts the files by verdict.
+func totals(checks []*FileCheck) string {
+	ok, differ, invalid := 0, 0, 0
+	for _, c := range checks {
+		switch {
+		case c.Tournament == nil:
+			invalid++
+		case c.Consistent():
+			ok++
+		default:
+			differ++
+		}
+	}
+	return fmt.Sprintf("%d files: %d consistent, %d with differing rounds, %d invalid", len(checks), ok, differ, invalid)
+}
+
+func writeFileReport(b *strings.Builder, c *FileCheck) {
+	if c.Tournament == nil {
+		fmt.Fprintf(b, "%s: invalid (%d problems)\n", c.Path, len(c.Errors))
+		for _, e := range c.Errors {
+			fmt.Fprintf(b, "  %s\n", e)
+		}
+		b.WriteString("\n")
+		return
+	}
+	differ := 0
+	for _, r := range c.Rounds {
+		if !r.Consistent {
+			differ++
+		}
+	}
+	fmt.Fprintf(b, "%s: %d players, %d rounds: ", c.Path, len(c.Tournament.File.Players), len(c.Rounds))
+	if differ == 0 {
+		b.WriteString("every round is consistent\n\n")
+		return
+	}
+	fmt.Fprintf(b, "%d of %d rounds differ\n\n", differ, len(c.Rounds))
+	for _, r := range c.Rounds {
+		if !r.Consistent {
+			writeRoundReport(b, c, r)
+		}
+	}
+}
+
+func writeRoundReport(b *strings.Builder, c *FileCheck, r RoundResult) {
+	fmt.Fprintf(b, "Round %d differs\n", r.Round)
+	if r.Err != nil {
+		fmt.Fprintf(b, "  the engine finds no valid pairing: %v\n\n", r.Err)
+		return
+	}
+	left, right := onlyIn(r.Engine, r.Recorded), onlyIn(r.Recorded, r.Engine)
+	g := grid{header: []string{"Engine", "Recorded"}}
+	for i := 0; i < max(len(left), len(right)); i++ {
+		g.rows = append(g.rows, []string{boardText(left, i), boardText(right, i)})
+	}
+	g.writeTable(b)
+	if e, ok := c.Explained[r.Round]; ok {
+		fmt.Fprintf(b, "%s\n", wrap(e.Text, 100))
+	}
+	b.WriteString("\n")
+}
+
+// boardText prints a board as "W - B", or "N bye" for the pairing-allocated
+// bye; empty past the end.
+func boardText(boards []pairing.Board, i int) string {
+	if i >= len(boards) {
+		return ""
+	}
+	if boards[i].Black == 0 {
+		return fmt.Sprintf("%d bye", boards[i].White)
+	}
+	return fmt.Sprintf("%d - %d", boards[i].White, boards[i].Black)
+}
+
+// wrap breaks text into lines of at most width characters, at blanks.
+func wrap(text string, width int) string {
+	var lines []string
+	line := ""
+	for _, word := range strings.Fields(text) {
+		if line != "" && len(line)+1+len(word) > width {
+			lines = append(lines, line)
+			line = ""
+		}
+		if line != "" {
+			line += " "
+		}
+		line += word
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// summary is the closing table of a batch.
+func summary(checks []*FileCheck) grid {
+	g := grid{header: []string{"File", "Players", "Rounds", "Differ", "First", "Rule or first error"}}
+	for _, c := range checks {
+		if c.Tournament == nil {
+			first := ""
+			if len(c.Errors) > 0 {
+				first = c.Errors[0].Error()
+			}
+			g.rows = append(g.rows, []string{c.Path, "", "", "", "", "invalid: " + first})
+			continue
+		}
+		differ, first, rule := 0, "", ""
+		for _, r := range c.Rounds {
+			if r.Consistent {
+				continue
+			}
+			differ++
+			if first == "" {
+				first = strconv.Itoa(r.Round)
+				rule = c.Explained[r.Round].Rule
+			}
+		}
+		g.rows = append(g.rows, []string{c.Path, strconv.Itoa(len(c.Tournament.File.Players)),
+			strconv.Itoa(len(c.Rounds)), strconv.Itoa(differ), first, rule})
+	}
+	return g
+}

@@ -1,0 +1,131 @@
+package generate
+
+import (
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/swisscheck/swisscheck/trf"
+)
+
+func TestParseConfig(t *testing.T) {
+	text := `# tournaments for the endorsement test
+players = 5-500
+rounds=3-15   # at most players-1
+highest-rating=2800
+lowest-rating=1000
+unrated=10%
+unrated-rating=1200
+draws=0.35
+forfeits=0.02
+double-forfeits=0.25
+half-byes=0.01
+zero-byes=0.02
+full-byes=0.005
+withdrawals=0.04
+late-entries=0.05
+points=3/1/0
+pab=1
+accel=1,1,0.5
+accel-share=0.4
+colour=black1
+`
+	got, err := ParseConfig(strings.NewReader(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := Config{
+		MinPlayers: 5, MaxPlayers: 500, MinRounds: 3, MaxRounds: 15,
+		HighestRating: 2800, LowestRating: 1000, Unrated: 0.1, UnratedRating: 1200,
+		Draws: 0.35, Forfeits: 0.02, DoubleForfeits: 0.25,
+		HalfByes: 0.01, ZeroByes: 0.02, FullByes: 0.005,
+		Withdrawals: 0.04, LateEntries: 0.05,
+		Win: 30, Draw: 10, Loss: 0, PAB: 10,
+		Acceleration: []trf.Points{10, 10, 5}, AccelerationShare: 0.4,
+		InitialColour: trf.Black,
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("ParseConfig:\n got %+v\nwant %+v", got, want)
+	}
+}
+
+// TestConfigString checks that String writes a configuration file that
+// ParseConfig reads as the same Config.
+func TestConfigString(t *testing.T) {
+	baku := DefaultConfig()
+	baku.Baku, baku.MinRounds, baku.MaxRounds, baku.InitialColour = true, 9, 9, trf.White
+	explicit := DefaultConfig()
+	explicit.Acceleration, explicit.PAB, explicit.Draw = []trf.Points{15, 5}, 0, 0
+	for _, c := range []Config{DefaultConfig(), baku, explicit} {
+		back, err := ParseConfig(strings.NewReader(c.String()))
+		if err != nil {
+			t.Fatalf("%v\n%s", err, c)
+		}
+		if !reflect.DeepEqual(back, c) {
+			t.Errorf("read back differs:\n%s\n%s", c, back)
+		}
+	}
+}
+
+func TestParseConfigErrors(t *testing.T) {
+	tests := []struct {
+		name, text string
+		line       int
+		key, msg   string
+	}{
+		{"unknown key", "players=10\nplayer=12\n", 2, "player", "unknown key"},
+		{"no value", "# c\n\nrounds\n", 3, "rounds", "expected key=value"},
+		{"bad range", "rounds=9-5\n", 1, "rounds", "range"},
+		{"too many players", "players=2-10000\n", 1, "players", "2-9999"},
+		{"share above 1", "draws=1.5\n", 1, "draws", "share"},
+		{"bad percent", "forfeits=x%\n", 1, "forfeits", "share"},
+		{"bad points", "points=1/0.25/0\n", 1, "points", "one decimal"},
+		{"two points", "points=3/1\n", 1, "points", "W/D/L"},
+		{"bad pab", "pab=lots\n", 1, "pab", "win or points"},
+		{"bad accel", "accel=fast\n", 1, "accel", "none, baku"},
+		{"bad colour", "colour=red\n", 1, "colour", "white1, black1 or random"},
+		{"twice", "draws=0.1\nunrated=0\ndraws=0.2\n", 3, "draws", "first on line 1"},
+		{"baku, few rounds", "rounds=7\naccel=baku\n", 2, "accel", "nine rounds"},
+		{"baku, 3/1/0", "rounds=9-11\naccel=baku\npoints=3/1/0\n", 2, "accel", "1/0.5/0"},
+		{"ratings crossed", "lowest-rating=2000\nhighest-rating=1900\n", 1, "lowest-rating", "lowest-rating <= highest-rating"},
+		{"byes above 1", "half-byes=0.5\nzero-byes=0.4\nfull-byes=0.2\n", 1, "half-byes", "<= 1"},
+		{"loss above win", "points=1/0.5/2\n", 1, "points", "loss <= draw <= win"},
+		{"score too wide", "rounds=99\npoints=200/0/0\n", 2, "points", "4 columns"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := ParseConfig(strings.NewReader(tt.text))
+			var ce *ConfigError
+			if !errors.As(err, &ce) {
+				t.Fatalf("error %v, want a *ConfigError", err)
+			}
+			if ce.Line != tt.line || ce.Key != tt.key || !strings.Contains(ce.Msg, tt.msg) {
+				t.Errorf("error %q (line %d, key %q), want line %d, key %q, message with %q", err, ce.Line, ce.Key, tt.line, tt.key, tt.msg)
+			}
+			if prefix := "line "; !strings.HasPrefix(err.Error(), prefix) || !strings.Contains(err.Error(), tt.key+": ") {
+				t.Errorf("error %q does not name the line and the key", err)
+			}
+		})
+	}
+}
+
+// TestKeys checks that every key has a usage and that its default, set
+// again, gives the default configuration.
+func TestKeys(t *testing.T) {
+	c := DefaultConfig()
+	for _, k := range Keys() {
+		if k.Usage == "" || k.Default == "" {
+			t.Errorf("key %q: usage %q, default %q", k.Name, k.Usage, k.Default)
+		}
+		if err := c.Set(k.Name, k.Default); err != nil {
+			t.Errorf("key %q: setting the default: %v", k.Name, err)
+		}
+	}
+	if !reflect.DeepEqual(c, DefaultConfig()) {
+		t.Errorf("setting every default changes the configuration:\n%s", c)
+	}
+	if err := c.Set("nonsense", "1"); err == nil || !strings.Contains(err.Error(), "nonsense: unknown key") {
+		t.Errorf("Set of an unknown key: %v", err)
+	}
+}
