@@ -40,7 +40,11 @@ func totals(checks []*FileCheck) string {
 			differ++
 		}
 	}
-	return fmt.Sprintf("%d files: %d consistent, %d with differing rounds, %d invalid", len(checks), ok, differ, invalid)
+	files := "files"
+	if len(checks) == 1 {
+		files = "file"
+	}
+	return fmt.Sprintf("%d %s: %d consistent, %d with differing rounds, %d invalid", len(checks), files, ok, differ, invalid)
 }
 
 func writeFileReport(b *strings.Builder, c *FileCheck) {
