@@ -67,6 +67,7 @@ Exit codes: 0 all good, 1 a round differs, 2 usage error, 3 invalid file.`,
 			checklistCommand(),
 			checkCommand(),
 			pairCommand(),
+			explainCommand(),
 			generateCommand(),
 			{
 				Name:  "version",

@@ -1,0 +1,190 @@
+package checker
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/dutch"
+)
+
+// WriteRoundExplanation tells how the engine pairs round r, bracket by
+// bracket, in the words of the rules (A.9, B, C, E) so that an arbiter can
+// follow it with the rule book open.
+func WriteRoundExplanation(w io.Writer, t *pairing.Tournament, r int) error {
+	s, err := t.Before(r)
+	if err != nil {
+		return err
+	}
+	round, steps, err := dutch.PairWith(s, dutch.Solve)
+	if err != nil {
+		return err
+	}
+	var b strings.Builder
+	n := len(s.ToPair())
+	fmt.Fprintf(&b, "Round %d of %d: %d players to pair; initial colour %s", r, s.TotalRounds, n, colourName(s.InitialColour))
+	if s.LastRound() {
+		b.WriteString("; final round: topscorers (A.7) are marked *")
+	}
+	b.WriteString(".\n")
+	if n%2 == 1 {
+		b.WriteString("The number of players is odd: the last bracket leaves one player for the pairing-allocated bye (C.2).\n")
+	}
+	for i, st := range steps {
+		narrateBracket(&b, i+1, st)
+	}
+	narrateBoards(&b, s, round)
+	_, err = io.WriteString(w, b.String())
+	return err
+}
+
+func narrateBracket(b *strings.Builder, k int, st dutch.Step) {
+	br, c := st.Bracket, st.Candidate
+	kind := "homogeneous"
+	if br.MDPs > 0 {
+		kind = fmt.Sprintf("heterogeneous: M0 = %d", br.MDPs)
+	}
+	title := "Bracket " + fmt.Sprint(k)
+	switch {
+	case st.PPB:
+		title += " (Penultimate Pairing Bracket, A.9: re-paired under C.4 so that the rest can be paired)"
+	case st.CLB:
+		title += " (Collapsed Last Bracket, A.9: the PPB's downfloaters and every player below)"
+	}
+	fmt.Fprintf(b, "\n%s: scoregroup %s points, %s, %s\n", title,
+		FormatPoints(br.Players[br.MDPs].PairingScore), kind, plural(len(br.Players), "player"))
+	for i, p := range br.Players {
+		role := "resident"
+		if i < br.MDPs {
+			role = "MDP"
+		}
+		fmt.Fprintf(b, "  %2d. %s  %s\n", i+1, playerLine(p), role)
+	}
+	pairs, mdpsPaired := len(c.Pairs), 0
+	for _, pr := range c.Pairs {
+		if pr[0] < br.MDPs || pr[1] < br.MDPs {
+			mdpsPaired++
+		}
+	}
+	fmt.Fprintf(b, "  MaxPairs = %d", pairs)
+	if br.MDPs > 0 {
+		fmt.Fprintf(b, ", M1 = %d", mdpsPaired)
+	}
+	b.WriteString(" (B.1: as many as a best candidate pairs).\n")
+	s1, s2, limbo := subgroups(br, pairs, mdpsPaired)
+	fmt.Fprintf(b, "  Original subgroups (B.2, by BSN): S1 = [%s], S2 = [%s]", ids(br, s1), ids(br, s2))
+	if len(limbo) > 0 {
+		fmt.Fprintf(b, ", Limbo = [%s]", ids(br, limbo))
+	}
+	b.WriteString(".\n")
+	chosen := describeCandidate(br, &c)
+	if len(c.Pairs) == 0 {
+		chosen = "no pairs" + chosen
+	}
+	fmt.Fprintf(b, "  Chosen: %s.\n", chosen)
+	q := br.Evaluate(&c)
+	if fails := failures(&q); fails != "" {
+		fmt.Fprintf(b, "  It fails %s; no candidate does better on C.5-C.19 in order (B.8), and of the equally good ones it comes first in the rules' sequence.\n", fails)
+	} else {
+		b.WriteString("  It fails no quality criterion: a perfect candidate (B.4).\n")
+	}
+	if len(br.Next) > 0 && len(c.Floaters) > 0 {
+		fmt.Fprintf(b, "  Its downfloaters go to the next bracket; C.7 looks at how they can be paired there.\n")
+	}
+}
+
+// playerLine describes a player as the Manual's tables do: number, score,
+// colour preference, colour history and floats.
+func playerLine(p *pairing.Player) string {
+	pref := p.Preference.String()
+	if pref == "" {
+		pref = "-"
+	}
+	top := ""
+	if p.Topscorer {
+		top = "*"
+	}
+	return fmt.Sprintf("%4d%s score %s  pref %-2s  colours %-10s floats %s%s",
+		p.ID, top, FormatPoints(p.PairingScore), pref, colourHistory(p.Colours), floatMark(p.Float(2)), floatMark(p.Float(1)))
+}
+
+func floatMark(f pairing.Float) string {
+	switch f {
+	case pairing.Downfloat:
+		return "↓"
+	case pairing.Upfloat:
+		return "↑"
+	}
+	return "-"
+}
+
+// subgroups gives the original S1, S2 and Limbo of B.2 (indices).
+func subgroups(br *dutch.Bracket, pairs, mdpsPaired int) (s1, s2, limbo []int) {
+	if br.MDPs == 0 {
+		for i := range br.Players {
+			if i < pairs {
+				s1 = append(s1, i)
+			} else {
+				s2 = append(s2, i)
+			}
+		}
+		return
+	}
+	for i := 0; i < br.MDPs; i++ {
+		if i < mdpsPaired {
+			s1 = append(s1, i)
+		} else {
+			limbo = append(limbo, i)
+		}
+	}
+	for i := br.MDPs; i < len(br.Players); i++ {
+		s2 = append(s2, i)
+	}
+	return
+}
+
+func ids(br *dutch.Bracket, idx []int) string {
+	out := make([]string, len(idx))
+	for i, x := range idx {
+		out[i] = fmt.Sprint(br.Players[x].ID)
+	}
+	return strings.Join(out, ", ")
+}
+
+// failures lists the quality criteria a candidate does not fully satisfy,
+// with their values (C.5 and C.6 always have a value and are left out).
+func failures(q *dutch.Quality) string {
+	var out []string
+	for c := dutch.C8; c <= dutch.C19; c++ {
+		if v := q[c]; len(v) > 0 && v[0] != 0 {
+			out = append(out, fmt.Sprintf("%s (%s)", c, value(c, v)))
+		}
+	}
+	return strings.Join(out, ", ")
+}
+
+// narrateBoards lists the boards in publishing order with the colour rule
+// that decides each (E.1-E.5) and the bye.
+func narrateBoards(b *strings.Builder, s *pairing.State, r pairing.Round) {
+	b.WriteString("\nBoards (C.04.2.D.9) and the colour rule that decides each (E):\n")
+	for i, bd := range r.Boards {
+		hi, lo := s.Player(bd.White), s.Player(bd.Black)
+		if pairing.Ranks(lo, hi) {
+			hi, lo = lo, hi
+		}
+		_, rule := dutch.Colours(s, hi, lo)
+		fmt.Fprintf(b, "  %3d. %4d - %-4d  %s\n", i+1, bd.White, bd.Black, rule)
+	}
+	if r.Bye != 0 {
+		fmt.Fprintf(b, "  Pairing-allocated bye: %d (C.2: no earlier bye or forfeit win).\n", r.Bye)
+	}
+}
+
+// plural writes a count with its noun.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
