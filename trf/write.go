@@ -143,6 +143,7 @@ func writeExtensions(b *strings.Builder, f *File) error {
 			fmt.Fprintf(b, " %s=%s", name, f.Scoring.code(i).value())
 		}
 		b.WriteString("\n")
+		writeBB(b, f.Scoring)
 	}
 	if err := writeXXA(b, f); err != nil {
 		return err
@@ -158,6 +159,24 @@ func writeExtensions(b *strings.Builder, f *File) error {
 		}
 	}
 	return nil
+}
+
+// writeBB repeats the point system as bbpPairings' BBW-BBU records, which
+// bbpPairings reads instead of XXS, when they can express it: every code
+// each record sets has the same value. Readers give XXS precedence.
+func writeBB(b *strings.Builder, sc Scoring) {
+	letters := "WDLZFU"
+	for _, l := range letters {
+		codes := bbCodes[l]
+		for _, c := range codes[1:] {
+			if *sc.code(c) != *sc.code(codes[0]) {
+				return
+			}
+		}
+	}
+	for _, l := range letters {
+		fmt.Fprintf(b, "BB%c %4s\n", l, sc.code(bbCodes[l][0]).String())
+	}
 }
 
 // writeXXC writes "XXC [rank] [white1|black1]" when there is something
