@@ -8,13 +8,22 @@ import "strings"
 
 // readXXR reads "XXR n": the total number of rounds.
 func (rd *reader) readXXR(n int, rs []rune) {
-	if v, p, ok := rd.single(n, rs, "XXR", "a number of rounds 1-999"); ok {
-		if r, good := parseNat(v); good && r >= 1 && r <= maxRounds {
-			rd.xxr, rd.xxrPos = r, p
-		} else {
-			rd.errorf(n, p.col, "XXR: expected a number of rounds 1-999, found %q", v)
-		}
+	if r, p, ok := rd.totalRounds(n, rs, "XXR"); ok {
+		rd.xxr, rd.xxrPos = r, p
 	}
+}
+
+// totalRounds reads the number of rounds of an XXR or 142 record.
+func (rd *reader) totalRounds(n int, rs []rune, tag string) (int, pos, bool) {
+	v, p, ok := rd.single(n, rs, tag, "a number of rounds 1-999")
+	if !ok {
+		return 0, p, false
+	}
+	if r, good := parseNat(v); good && r >= 1 && r <= maxRounds {
+		return r, p, true
+	}
+	rd.errorf(n, p.col, "%s: expected a number of rounds 1-999, found %q", tag, v)
+	return 0, p, false
 }
 
 // single returns the one token of a record after its type, or records a

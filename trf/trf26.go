@@ -12,12 +12,8 @@ import (
 
 // read142 reads "142 n": the total number of rounds.
 func (rd *reader) read142(n int, rs []rune) {
-	if v, p, ok := rd.single(n, rs, "142", "a number of rounds 1-999"); ok {
-		if r, good := parseNat(v); good && r >= 1 && r <= maxRounds {
-			rd.r142, rd.pos142 = r, p
-		} else {
-			rd.errorf(n, p.col, "142: expected a number of rounds 1-999, found %q", v)
-		}
+	if r, p, ok := rd.totalRounds(n, rs, "142"); ok {
+		rd.r142, rd.pos142 = r, p
 	}
 }
 

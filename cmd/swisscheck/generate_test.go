@@ -156,12 +156,7 @@ func TestGenerateConfigFile(t *testing.T) {
 func TestGenerateExitCodes(t *testing.T) {
 	dir := t.TempDir()
 	badConf := writeFile(t, "bad.conf", "players=10\nrounds=ten\n")
-	tests := []struct {
-		name   string
-		args   []string
-		code   int
-		stderr string
-	}{
+	runExitCases(t, []exitCase{
 		{"no out", []string{"generate", "-n", "2"}, exitUsage, "out"},
 		{"no count", []string{"generate", "-o", dir}, exitUsage, "count"},
 		{"zero count", []string{"generate", "-n", "0", "-o", dir}, exitUsage, "--count"},
@@ -171,18 +166,7 @@ func TestGenerateExitCodes(t *testing.T) {
 		{"bad combination", []string{"generate", "-n", "1", "-o", dir, "--accel", "baku", "--rounds", "5"}, exitInvalid, "--accel: C.04.5.1.1"},
 		{"bad config file", []string{"generate", "-n", "1", "-o", dir, "--config", badConf}, exitInvalid, "bad.conf: line 2: rounds: expected a number"},
 		{"missing config file", []string{"generate", "-n", "1", "-o", dir, "--config", "no-such.conf"}, exitInvalid, "no-such.conf"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			code, _, stderr := runCLI(tt.args...)
-			if code != tt.code {
-				t.Errorf("exit code %d, want %d; stderr:\n%s", code, tt.code, stderr)
-			}
-			if !strings.Contains(stderr, tt.stderr) {
-				t.Errorf("stderr %q does not contain %q", stderr, tt.stderr)
-			}
-		})
-	}
+	})
 	if files := dirFiles(t, dir); len(files) > 0 {
 		t.Errorf("failed runs wrote %v", sortedNames(files))
 	}

@@ -69,14 +69,33 @@ func damaged(t *testing.T) string {
 	return writeFile(t, "damaged.trf", strings.Join(lines, "\n"))
 }
 
+// exitCase is a command line with the exit code it must give and a
+// substring its error output must contain.
+type exitCase struct {
+	name   string
+	args   []string
+	code   int
+	stderr string
+}
+
+// runExitCases runs each command line and checks its exit code and stderr.
+func runExitCases(t *testing.T, tests []exitCase) {
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, _, stderr := runCLI(tt.args...)
+			if code != tt.code {
+				t.Errorf("exit code %d, want %d; stderr:\n%s", code, tt.code, stderr)
+			}
+			if !strings.Contains(stderr, tt.stderr) {
+				t.Errorf("stderr %q does not contain %q", stderr, tt.stderr)
+			}
+		})
+	}
+}
+
 func TestExitCodes(t *testing.T) {
 	bad := damaged(t)
-	tests := []struct {
-		name   string
-		args   []string
-		code   int
-		stderr string // a substring the error output must contain
-	}{
+	runExitCases(t, []exitCase{
 		{"validate ok", []string{"validate", manual, sixRounds}, exitOK, ""},
 		{"validate damaged", []string{"validate", bad}, exitInvalid, "damaged.trf:"},
 		{"validate missing file", []string{"validate", "no-such-file.trf"}, exitInvalid, "no-such-file.trf"},
@@ -94,18 +113,7 @@ func TestExitCodes(t *testing.T) {
 		{"unknown flag", []string{"check", "--bogus", manual}, exitUsage, "bogus"},
 		{"no command", nil, exitUsage, ""},
 		{"version", []string{"version"}, exitOK, ""},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			code, _, stderr := runCLI(tt.args...)
-			if code != tt.code {
-				t.Errorf("exit code %d, want %d; stderr:\n%s", code, tt.code, stderr)
-			}
-			if !strings.Contains(stderr, tt.stderr) {
-				t.Errorf("stderr %q does not contain %q", stderr, tt.stderr)
-			}
-		})
-	}
+	})
 }
 
 // TestValidateReportsPosition checks that a damaged file's error names the
