@@ -37,12 +37,12 @@ type solver struct {
 	// HasBlossoms.
 	raised, blossoms bool
 
-	commit  []bool   // vertices that must be paired inside the bracket
-	inS1    []bool   // remainder players that are in S1 after the exchange
-	order   []uint64 // exchange-order fields (D.2 a, b) per edge, packed
-	bonus   []uint64 // bonus of the decision being taken, per edge; nil when none
-	removed []bool   // edges ruled out by decisions
-	scratch weight   // reused by setEdge
+	commit  []bool         // vertices that must be paired inside the bracket
+	inS1    []bool         // remainder players that are in S1 after the exchange
+	order   []uint64       // exchange-order fields (D.2 a, b) per edge, packed
+	bonus   map[int]uint64 // bonus of the decision being taken, by edge; nil when none
+	removed []bool         // edges ruled out by decisions
+	scratch weight         // reused by setEdge
 }
 
 // Solve is the engine's bracket solver. When the rules' first candidate is
@@ -158,8 +158,8 @@ func (s *solver) setEdge(u, v int) {
 	o := s.order[i]
 	w.add(s.f.exchangeA.shift, o>>32)
 	w.add(s.f.exchangeB.shift, o&(1<<32-1))
-	if s.bonus != nil {
-		w.add(s.f.bonus.shift, s.bonus[i])
+	if b, ok := s.bonus[i]; ok {
+		w.add(s.f.bonus.shift, b)
 	}
 	s.g.SetEdge(u, v, matching.Weight(w))
 }
@@ -198,7 +198,7 @@ func (s *solver) setCommit(v int) {
 // tryBonus solves with a bonus on the given edges; the bonus is cleared
 // afterwards. Of the best candidates, one with the most bonus is found.
 func (s *solver) tryBonus(edges [][2]int, values []uint64) {
-	s.bonus = make([]uint64, s.n*s.n)
+	s.bonus = make(map[int]uint64, len(edges))
 	for i, e := range edges {
 		s.bonus[s.idx(e[0], e[1])] = values[i]
 		s.setEdge(e[0], e[1])
