@@ -2,8 +2,6 @@ package checker
 
 import (
 	"fmt"
-	"slices"
-	"strings"
 
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/dutch"
@@ -107,25 +105,73 @@ func colourExplanation(s *pairing.State, eng, rec pairing.Round) Explanation {
 			hi, lo = lo, hi
 		}
 		_, rule := dutch.Colours(s, hi, lo)
-		text := fmt.Sprintf("%s: on the board of %d and %d, %d should have White (%s); recorded the other way round. %s; %s",
-			rule, hi.ID, lo.ID, b.White, colourReason(rule), describeColours(hi), describeColours(lo))
-		return Explanation{rule.String(), text, []int{b.White, b.Black}}
+		text := fmt.Sprintf("%s: on the board of %d and %d, %d should have White and %d Black, but the recorded pairing has them the other way round. %s. %s; %s.",
+			rule, hi.ID, lo.ID, b.White, b.Black, colourReason(s, rule, hi, lo, b.White), describeColours(hi), describeColours(lo))
+		return Explanation{rule.String(), text, []int{hi.ID, lo.ID}}
 	}
 	return Explanation{"E", "the colours differ", nil}
 }
 
-func colourReason(r dutch.ColourRule) string {
+// colourReason says how the rule decides the board, in the terms of its
+// text: hi is the higher-ranked player (A.2), white the one who gets White.
+func colourReason(s *pairing.State, r dutch.ColourRule, hi, lo *pairing.Player, white int) string {
+	hp, lp := hi.Preference, lo.Preference
 	switch r {
 	case dutch.E1:
-		return "E.1: both colour preferences can be granted"
+		if hp.Strength == pairing.NoPreference || lp.Strength == pairing.NoPreference {
+			who, other := hi, lo
+			if hp.Strength == pairing.NoPreference {
+				who, other = lo, hi
+			}
+			return fmt.Sprintf("E.1 grants both colour preferences: %d prefers %s (%s) and %d has none (A.6)",
+				who.ID, colourName(who.Preference.Colour), who.Preference.Strength, other.ID)
+		}
+		return fmt.Sprintf("E.1 grants both colour preferences: %d prefers %s (%s), %d prefers %s (%s)",
+			hi.ID, colourName(hp.Colour), hp.Strength, lo.ID, colourName(lp.Colour), lp.Strength)
 	case dutch.E2:
-		return "E.2: the stronger colour preference is granted"
+		winner := hi
+		if (white == hi.ID) != (hp.Colour == trf.White) {
+			winner = lo
+		}
+		why := fmt.Sprintf("%d's preference is %s, %d's %s", hi.ID, hp.Strength, lo.ID, lp.Strength)
+		if hp.Strength == lp.Strength {
+			why = fmt.Sprintf("both are absolute and %d has the wider colour difference (%+d against %+d)",
+				winner.ID, winner.ColourDiff, other(winner, hi, lo).ColourDiff)
+		}
+		return fmt.Sprintf("E.2: both prefer %s; %s, so the stronger preference, %d's, is granted",
+			colourName(hp.Colour), why, winner.ID)
 	case dutch.E3:
-		return "E.3: colours alternate from the last round in which they differed"
+		k := lastDifferent(hi, lo)
+		return fmt.Sprintf("E.3: both prefer %s with the same strength; going back to the last game in which they had different colours (%d had %s, %d had %s), the colours alternate from it",
+			colourName(hp.Colour), hi.ID, colourName(hi.Colours[len(hi.Colours)-k]), lo.ID, colourName(lo.Colours[len(lo.Colours)-k]))
 	case dutch.E4:
-		return "E.4: the higher-ranked player's preference is granted"
+		return fmt.Sprintf("E.4: both prefer %s with the same strength and their colour histories are the same, so the higher-ranked player, %d (A.2: score %s, pairing number %d), gets his preference",
+			colourName(hp.Colour), hi.ID, FormatPoints(hi.PairingScore), hi.Number)
 	}
-	return "E.5: the higher-ranked player's pairing number and the initial colour decide"
+	parity, gets := "odd", "the initial colour"
+	if hi.Seq%2 == 0 {
+		parity, gets = "even", "the opposite of the initial colour"
+	}
+	return fmt.Sprintf("E.5: neither has a colour preference (no game played); the higher-ranked player, %d, has the %s pairing number %d and gets %s (%s)",
+		hi.ID, parity, hi.Seq, gets, colourName(s.InitialColour))
+}
+
+// lastDifferent counts back from the last game played by each (1 = the
+// last) to the first game in which the two had different colours (E.3).
+func lastDifferent(hi, lo *pairing.Player) int {
+	for k := 1; k <= min(len(hi.Colours), len(lo.Colours)); k++ {
+		if hi.Colours[len(hi.Colours)-k] != lo.Colours[len(lo.Colours)-k] {
+			return k
+		}
+	}
+	return 0
+}
+
+func other(p, a, b *pairing.Player) *pairing.Player {
+	if p == a {
+		return b
+	}
+	return a
 }
 
 func describeColours(p *pairing.Player) string {
@@ -133,7 +179,7 @@ func describeColours(p *pairing.Player) string {
 	if pref == "" {
 		pref = "none"
 	}
-	return fmt.Sprintf("player %d: colours %s, difference %+d, preference %s (%s)",
+	return fmt.Sprintf("Player %d: colours %s, colour difference %+d, preference %s (%s)",
 		p.ID, colourHistory(p.Colours), p.ColourDiff, pref, p.Preference.Strength)
 }
 
@@ -151,196 +197,3 @@ func colourName(c trf.Colour) string {
 	return "Black"
 }
 
-// bracketExplanation walks the engine's brackets (A.9) and explains the
-// first one whose recorded pairing differs from the engine's.
-func bracketExplanation(steps []dutch.Step, rec pairing.Round) Explanation {
-	opp := map[int]int{}
-	for _, b := range rec.Boards {
-		opp[b.White], opp[b.Black] = b.Black, b.White
-	}
-	for _, st := range steps {
-		b := st.Bracket
-		rc := recordedCandidate(b, opp)
-		ec := st.Candidate
-		if sameCandidate(b, &ec, &rc) {
-			continue
-		}
-		if !b.Legal(&rc) {
-			return incomplete(b, &rc, st)
-		}
-		qe, qr := b.Evaluate(&ec), b.Evaluate(&rc)
-		crit, d := qe.Compare(&qr)
-		switch {
-		case d < 0:
-			return criterionExplanation(b, crit, &ec, &rc, &qe, &qr)
-		case d == 0:
-			return Explanation{"B.8", fmt.Sprintf(
-				"B.8: in the bracket of %s, the engine %s where the recorded pairing %s; the two are equal on every criterion C.5-C.19, and the engine's comes first in the rules' sequence of candidates (B.6/B.7: transpositions D.1, then exchanges D.2, D.3)",
-				bracketName(b), describeDifference(b, &ec, &rc), describeDifference(b, &rc, &ec)), bracketIDs(b)}
-		}
-		return Explanation{crit.String(), fmt.Sprintf(
-			"the recorded pairing of the bracket of %s (%s) is better than the engine's (%s) on %s: please report this case",
-			bracketName(b), describeCandidate(b, &rc), describeCandidate(b, &ec), crit), bracketIDs(b)}
-	}
-	return Explanation{"A.9", "the recorded pairing pairs players across brackets in a way no bracket allows", nil}
-}
-
-// recordedCandidate reads a bracket's candidate off the recorded pairing:
-// the recorded pairs inside the bracket; every other player of the bracket
-// is a downfloater.
-func recordedCandidate(b *dutch.Bracket, opp map[int]int) dutch.Candidate {
-	idx := map[int]int{}
-	for i, p := range b.Players {
-		idx[p.ID] = i
-	}
-	var c dutch.Candidate
-	for i, p := range b.Players {
-		j, in := idx[opp[p.ID]]
-		switch {
-		case in && opp[p.ID] != 0 && i < j:
-			c.Pairs = append(c.Pairs, [2]int{i, j})
-		case !in || opp[p.ID] == 0:
-			c.Floaters = append(c.Floaters, i)
-		}
-	}
-	return c
-}
-
-func sameCandidate(b *dutch.Bracket, x, y *dutch.Candidate) bool {
-	return describeCandidate(b, x) == describeCandidate(b, y)
-}
-
-// incomplete explains a recorded bracket pairing that cannot be part of a
-// complete round-pairing.
-func incomplete(b *dutch.Bracket, rc *dutch.Candidate, st dutch.Step) Explanation {
-	rule, what := "C.4", "its downfloaters cannot be paired with the remaining players"
-	if st.PPB || st.CLB || b.Complete {
-		what = "the round-pairing cannot be completed from it"
-	}
-	for _, pr := range rc.Pairs {
-		if pr[0] < b.MDPs && pr[1] < b.MDPs {
-			rule, what = "B.3", "it pairs two moved-down players with each other"
-		}
-	}
-	return Explanation{rule, fmt.Sprintf("%s: the recorded pairing of the bracket of %s (%s) is not allowed: %s",
-		rule, bracketName(b), describeCandidate(b, rc), what), bracketIDs(b)}
-}
-
-// criterionExplanation states the criterion on which the recorded pairing
-// of a bracket is worse, with both values.
-func criterionExplanation(b *dutch.Bracket, crit dutch.Criterion, ec, rc *dutch.Candidate, qe, qr *dutch.Quality) Explanation {
-	text := fmt.Sprintf("%s: in the bracket of %s, %s: the recorded pairing %s, which gives %s; the engine %s, which gives %s",
-		crit, bracketName(b), criterionWords(crit), describeDifference(b, rc, ec), value(crit, qr[crit]),
-		describeDifference(b, ec, rc), value(crit, qe[crit]))
-	return Explanation{crit.String(), text, bracketIDs(b)}
-}
-
-func criterionWords(c dutch.Criterion) string {
-	return map[dutch.Criterion]string{
-		dutch.C5:      "maximise the number of pairs",
-		dutch.C6:      "minimise the PSD (pair the MDPs, the highest first)",
-		dutch.C7Pairs: "the downfloaters must allow the most pairs in the following bracket",
-		dutch.C7PSD:   "the downfloaters must allow the smallest PSD in the following bracket",
-		dutch.C8:      "minimise topscorers or their opponents getting a colour difference beyond ±2",
-		dutch.C9:      "minimise topscorers or their opponents getting the same colour three times in a row",
-		dutch.C10:     "minimise the players who do not get their colour preference",
-		dutch.C11:     "minimise the players who do not get their strong colour preference",
-		dutch.C12:     "minimise the players who receive the same downfloat as in the previous round",
-		dutch.C13:     "minimise the players who receive the same upfloat as in the previous round",
-		dutch.C14:     "minimise the players who receive the same downfloat as two rounds before",
-		dutch.C15:     "minimise the players who receive the same upfloat as two rounds before",
-		dutch.C16:     "minimise the score differences of players who receive the same downfloat as in the previous round",
-		dutch.C17:     "minimise the score differences of players who receive the same upfloat as in the previous round",
-		dutch.C18:     "minimise the score differences of players who receive the same downfloat as two rounds before",
-		dutch.C19:     "minimise the score differences of players who receive the same upfloat as two rounds before",
-	}[c]
-}
-
-// value prints a criterion's value: a count, or a list of score
-// differences.
-func value(c dutch.Criterion, v []trf.Points) string {
-	switch c {
-	case dutch.C5:
-		return fmt.Sprintf("%d downfloaters", v[0])
-	case dutch.C7Pairs:
-		return fmt.Sprintf("%d unpaired in the following bracket", v[0])
-	case dutch.C6, dutch.C7PSD, dutch.C16, dutch.C17, dutch.C18, dutch.C19:
-		parts := make([]string, len(v))
-		for i, x := range v {
-			parts[i] = FormatPoints(x)
-		}
-		return "{" + strings.Join(parts, ", ") + "}"
-	}
-	return fmt.Sprintf("%d", v[0])
-}
-
-func bracketName(b *dutch.Bracket) string {
-	res := b.Players[b.MDPs:]
-	name := FormatPoints(res[0].PairingScore) + " points"
-	if b.MDPs > 0 {
-		name += fmt.Sprintf(" (with %d moved-down players)", b.MDPs)
-	}
-	return name
-}
-
-func bracketIDs(b *dutch.Bracket) []int {
-	ids := make([]int, len(b.Players))
-	for i, p := range b.Players {
-		ids[i] = p.ID
-	}
-	return ids
-}
-
-// describeCandidate prints pairs as "a-b" (A.2 order) and the downfloaters.
-func describeCandidate(b *dutch.Bracket, c *dutch.Candidate) string {
-	pairs, fl := candidateParts(b, c)
-	out := strings.Join(pairs, " ")
-	if len(fl) > 0 {
-		out += ", downfloating " + strings.Join(fl, " ")
-	}
-	return out
-}
-
-// describeDifference prints what x has and y has not: its own pairs and
-// downfloaters.
-func describeDifference(b *dutch.Bracket, x, y *dutch.Candidate) string {
-	xp, xf := candidateParts(b, x)
-	yp, yf := candidateParts(b, y)
-	pairs, fl := minus(xp, yp), minus(xf, yf)
-	var parts []string
-	if len(pairs) > 0 {
-		parts = append(parts, "pairs "+strings.Join(pairs, " "))
-	}
-	if len(fl) > 0 {
-		parts = append(parts, "downfloats "+strings.Join(fl, " "))
-	}
-	return strings.Join(parts, " and ")
-}
-
-func minus(xs, ys []string) []string {
-	var out []string
-	for _, x := range xs {
-		if !slices.Contains(ys, x) {
-			out = append(out, x)
-		}
-	}
-	return out
-}
-
-// candidateParts returns a candidate's pairs ("a-b", higher-ranked first)
-// and downfloaters, sorted.
-func candidateParts(b *dutch.Bracket, c *dutch.Candidate) (pairs, floaters []string) {
-	for _, pr := range c.Pairs {
-		x, y := pr[0], pr[1]
-		if y < x {
-			x, y = y, x
-		}
-		pairs = append(pairs, fmt.Sprintf("%d-%d", b.Players[x].ID, b.Players[y].ID))
-	}
-	slices.Sort(pairs)
-	for _, f := range c.Floaters {
-		floaters = append(floaters, fmt.Sprint(b.Players[f].ID))
-	}
-	slices.Sort(floaters)
-	return pairs, floaters
-}

@@ -104,20 +104,49 @@ func (b *Bracket) Evaluate(c *Candidate) Quality {
 	q[C5] = count(len(c.Floaters))        // C.5: maximise pairs = minimise downfloaters
 	q[C6] = b.psd(c)                      // C.6
 	q[C7Pairs], q[C7PSD] = b.lookAhead(c) // C.7
-	var colour [4]int
+	for i, pairs := range b.colourFailing(c) {
+		q[C8+Criterion(i)] = count(len(pairs))
+	}
+	b.floatCriteria(c, &q)
+	return q
+}
+
+// Failing lists what makes up a candidate's failures of a criterion, as
+// indices into Players: the downfloaters (C.5); the pairs that fail a
+// colour criterion (C.8-C.11), each as its two players; the players who
+// receive a repeated float (C.12-C.19). Other criteria give nil.
+func (b *Bracket) Failing(c *Candidate, crit Criterion) [][]int {
+	var out [][]int
+	switch {
+	case crit == C5:
+		for _, f := range c.Floaters {
+			out = append(out, []int{f})
+		}
+	case crit >= C8 && crit <= C11:
+		for _, pr := range b.colourFailing(c)[crit-C8] {
+			out = append(out, []int{pr[0], pr[1]})
+		}
+	case crit >= C12:
+		k := (crit - C12) % 4 // C.12/C.16, C.13/C.17, C.14/C.18, C.15/C.19
+		for _, f := range b.repeatedFloats(c)[k] {
+			out = append(out, []int{f.player})
+		}
+	}
+	return out
+}
+
+// colourFailing gives, for C.8, C.9, C.10 and C.11, the pairs that fail it.
+func (b *Bracket) colourFailing(c *Candidate) [4][][2]int {
+	var out [4][][2]int
 	for _, pr := range c.Pairs {
 		p, o := b.Players[pr[0]], b.Players[pr[1]]
 		for i, fails := range colourFailures(p, o) {
 			if fails {
-				colour[i]++
+				out[i] = append(out[i], pr)
 			}
 		}
 	}
-	for i := range colour {
-		q[C8+Criterion(i)] = count(colour[i])
-	}
-	b.floatCriteria(c, &q)
-	return q
+	return out
 }
 
 func count(n int) []trf.Points { return []trf.Points{trf.Points(n)} }
@@ -210,26 +239,35 @@ func abs(x int) int {
 	return x
 }
 
-// floatCriteria fills C.12-C.19. In a pair of different scores the higher
-// player receives a downfloat and the lower an upfloat; a downfloater
-// receives a downfloat (A.4).
-func (b *Bracket) floatCriteria(c *Candidate, q *Quality) {
-	var sd [4][]trf.Points // repeated downfloat 1 and 2 rounds back, upfloat 1 and 2
+// floatFailure is a player who receives the same float as one or two
+// rounds before, with the score difference it counts for C.16-C.19.
+type floatFailure struct {
+	player int
+	diff   trf.Points
+}
+
+// repeatedFloats finds the players who receive the same downfloat as in the
+// previous round (C.12), the same upfloat (C.13), the same downfloat as two
+// rounds before (C.14) and the same upfloat (C.15). In a pair of different
+// scores the higher player receives a downfloat and the lower an upfloat;
+// a downfloater receives a downfloat (A.4).
+func (b *Bracket) repeatedFloats(c *Candidate) [4][]floatFailure {
+	var out [4][]floatFailure // C.12, C.13, C.14, C.15
 	for _, pr := range c.Pairs {
-		hi, lo := b.Players[pr[0]], b.Players[pr[1]]
-		if hi.PairingScore < lo.PairingScore {
+		hi, lo := pr[0], pr[1]
+		if b.Players[hi].PairingScore < b.Players[lo].PairingScore {
 			hi, lo = lo, hi
 		}
-		d := hi.PairingScore - lo.PairingScore
+		d := b.Players[hi].PairingScore - b.Players[lo].PairingScore
 		if d == 0 {
 			continue
 		}
 		for k := 1; k <= 2; k++ {
-			if hi.Float(k) == pairing.Downfloat {
-				sd[k-1] = append(sd[k-1], d)
+			if b.Players[hi].Float(k) == pairing.Downfloat {
+				out[2*k-2] = append(out[2*k-2], floatFailure{hi, d})
 			}
-			if lo.Float(k) == pairing.Upfloat {
-				sd[k+1] = append(sd[k+1], d)
+			if b.Players[lo].Float(k) == pairing.Upfloat {
+				out[2*k-1] = append(out[2*k-1], floatFailure{lo, d})
 			}
 		}
 	}
@@ -238,12 +276,21 @@ func (b *Bracket) floatCriteria(c *Candidate, q *Quality) {
 		p := b.Players[f]
 		for k := 1; k <= 2; k++ {
 			if p.Float(k) == pairing.Downfloat {
-				sd[k-1] = append(sd[k-1], p.PairingScore-floor)
+				out[2*k-2] = append(out[2*k-2], floatFailure{f, p.PairingScore - floor})
 			}
 		}
 	}
-	q[C12], q[C16] = count(len(sd[0])), sortDesc(sd[0])
-	q[C13], q[C17] = count(len(sd[2])), sortDesc(sd[2])
-	q[C14], q[C18] = count(len(sd[1])), sortDesc(sd[1])
-	q[C15], q[C19] = count(len(sd[3])), sortDesc(sd[3])
+	return out
+}
+
+// floatCriteria fills C.12-C.19: the number of players with a repeated
+// float, then their score differences.
+func (b *Bracket) floatCriteria(c *Candidate, q *Quality) {
+	for k, fs := range b.repeatedFloats(c) {
+		sd := make([]trf.Points, len(fs))
+		for i, f := range fs {
+			sd[i] = f.diff
+		}
+		q[C12+Criterion(k)], q[C16+Criterion(k)] = count(len(fs)), sortDesc(sd)
+	}
 }

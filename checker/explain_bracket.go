@@ -1,0 +1,346 @@
+package checker
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/dutch"
+	"github.com/swisscheck/swisscheck/trf"
+)
+
+// bracketExplanation walks the engine's brackets (A.9) and explains the
+// first one whose recorded pairing differs from the engine's. Up to that
+// bracket both pairings agree, so both bring it the same moved-down
+// players; a player the recorded pairing pairs with somebody of a lower
+// bracket is one of its downfloaters there.
+func bracketExplanation(steps []dutch.Step, rec pairing.Round) Explanation {
+	opp := map[int]int{}
+	for _, b := range rec.Boards {
+		opp[b.White], opp[b.Black] = b.Black, b.White
+	}
+	for i, st := range steps {
+		rc := recordedCandidate(st.Bracket, opp)
+		ec := st.Candidate
+		if sameCandidate(st.Bracket, &ec, &rc) {
+			continue
+		}
+		d := &bracketDiff{Step: st, last: i == len(steps)-1, ec: &ec, rc: &rc}
+		return d.explain()
+	}
+	return Explanation{"A.9", "the recorded pairing pairs players across brackets in a way no bracket allows", nil}
+}
+
+// bracketDiff is the first bracket where the recorded pairing (rc) and the
+// engine's (ec) differ.
+type bracketDiff struct {
+	dutch.Step
+	last   bool // the last bracket: its unpaired player receives the bye
+	ec, rc *dutch.Candidate
+}
+
+func (d *bracketDiff) explain() Explanation {
+	b := d.Bracket
+	if !b.Legal(d.rc) {
+		return d.incomplete()
+	}
+	qe, qr := b.Evaluate(d.ec), b.Evaluate(d.rc)
+	crit, cmp := qe.Compare(&qr)
+	switch {
+	case cmp < 0:
+		return d.criterion(crit, &qe, &qr)
+	case cmp == 0:
+		return d.sequence()
+	}
+	return Explanation{crit.String(), fmt.Sprintf(
+		"%s: in %s the recorded pairing (%s) is better than the engine's (%s): please report this case",
+		crit, d.title(), describeCandidate(b, d.rc), describeCandidate(b, d.ec)), d.concerned()}
+}
+
+// title names the bracket as A.9 and the Manual do.
+func (d *bracketDiff) title() string {
+	b := d.Bracket
+	switch {
+	case d.CLB:
+		return fmt.Sprintf("the Collapsed Last Bracket (A.9: the %s from the Penultimate Pairing Bracket and every player below)", plural(b.MDPs, "downfloater"))
+	case d.PPB:
+		return "the Penultimate Pairing Bracket (A.9) of " + bracketName(b)
+	}
+	return "the bracket of " + bracketName(b)
+}
+
+// recordedCandidate reads a bracket's candidate off the recorded pairing:
+// the recorded pairs inside the bracket; every other player of the bracket
+// is a downfloater.
+func recordedCandidate(b *dutch.Bracket, opp map[int]int) dutch.Candidate {
+	idx := map[int]int{}
+	for i, p := range b.Players {
+		idx[p.ID] = i
+	}
+	var c dutch.Candidate
+	for i, p := range b.Players {
+		j, in := idx[opp[p.ID]]
+		switch {
+		case in && opp[p.ID] != 0 && i < j:
+			c.Pairs = append(c.Pairs, [2]int{i, j})
+		case !in || opp[p.ID] == 0:
+			c.Floaters = append(c.Floaters, i)
+		}
+	}
+	return c
+}
+
+func sameCandidate(b *dutch.Bracket, x, y *dutch.Candidate) bool {
+	return describeCandidate(b, x) == describeCandidate(b, y)
+}
+
+// incomplete explains a recorded bracket pairing that cannot be part of a
+// complete round-pairing.
+func (d *bracketDiff) incomplete() Explanation {
+	b := d.Bracket
+	rule, what := "C.4", "its downfloaters cannot be paired with the remaining players"
+	if d.PPB || d.CLB || b.Complete {
+		what = "the round-pairing cannot be completed from it"
+	}
+	for _, pr := range d.rc.Pairs {
+		if pr[0] < b.MDPs && pr[1] < b.MDPs {
+			rule, what = "B.3", "it pairs two moved-down players with each other"
+		}
+	}
+	return Explanation{rule, fmt.Sprintf("%s: the recorded pairing of %s (%s) is not allowed: %s",
+		rule, d.title(), describeCandidate(b, d.rc), what), d.concerned()}
+}
+
+// criterion states the first criterion on which the recorded pairing of
+// the bracket is worse, with both values and the players behind them.
+func (d *bracketDiff) criterion(crit dutch.Criterion, qe, qr *dutch.Quality) Explanation {
+	text := fmt.Sprintf("%s (%s): in %s, the recorded pairing %s, so %s; the engine's pairing %s, so %s. The criteria before %s are equal for both.",
+		crit, criterionWords(crit), d.title(),
+		d.describe(d.rc, d.ec), d.measure(d.rc, crit, qr),
+		d.describe(d.ec, d.rc), d.measure(d.ec, crit, qe), crit)
+	return Explanation{crit.String(), text, d.concerned(crit)}
+}
+
+// describe says what candidate x does and y does not: its own pairs and
+// downfloaters, or the bye in the last bracket.
+func (d *bracketDiff) describe(x, y *dutch.Candidate) string {
+	b := d.Bracket
+	xp, xf := candidateParts(b, x)
+	yp, yf := candidateParts(b, y)
+	pairs, fl := minus(xp, yp), minus(xf, yf)
+	var parts []string
+	if len(pairs) > 0 {
+		parts = append(parts, "pairs "+strings.Join(pairs, " "))
+	}
+	switch {
+	case len(fl) == 0:
+	case d.last && b.Odd && len(x.Floaters) == 1:
+		parts = append(parts, "gives the bye to "+fl[0])
+	case d.last:
+		parts = append(parts, "leaves "+strings.Join(fl, " ")+" unpaired")
+	default:
+		parts = append(parts, "downfloats "+strings.Join(fl, " "))
+	}
+	return strings.Join(parts, " and ")
+}
+
+// measure states a candidate's value on a criterion with the players
+// behind it.
+func (d *bracketDiff) measure(c *dutch.Candidate, crit dutch.Criterion, q *dutch.Quality) string {
+	b := d.Bracket
+	v := q[crit]
+	who := failing(b, c, crit)
+	switch crit {
+	case dutch.C5:
+		return fmt.Sprintf("%s unpaired in the bracket%s", countPlayers(len(who), "is", "are"), list(who))
+	case dutch.C6:
+		return "its PSD (A.8) is " + value(crit, v)
+	case dutch.C7Pairs:
+		return fmt.Sprintf("the following bracket can pair all but %d of its players", v[0])
+	case dutch.C7PSD:
+		return "the following bracket's best PSD is " + value(crit, v)
+	}
+	if crit >= dutch.C16 {
+		return fmt.Sprintf("the players who %s have the score differences %s%s",
+			strings.TrimPrefix(failureWords[crit-dutch.C16+dutch.C12][1], "players "), value(crit, v), list(who))
+	}
+	w := failureWords[crit]
+	if v[0] == 1 {
+		return fmt.Sprintf("1 %s%s", w[0], list(who))
+	}
+	return fmt.Sprintf("%d %s%s", v[0], w[1], list(who))
+}
+
+// failureWords tells what fails a count criterion, for one and for many.
+var failureWords = map[dutch.Criterion][2]string{
+	dutch.C8:  {"pair gives a topscorer or his opponent a colour difference beyond ±2", "pairs give a topscorer or his opponent a colour difference beyond ±2"},
+	dutch.C9:  {"pair gives a topscorer or his opponent the same colour three times in a row", "pairs give a topscorer or his opponent the same colour three times in a row"},
+	dutch.C10: {"player does not get his colour preference", "players do not get their colour preference"},
+	dutch.C11: {"player does not get his strong colour preference", "players do not get their strong colour preference"},
+	dutch.C12: {"player receives the same downfloat as in the previous round", "players receive the same downfloat as in the previous round"},
+	dutch.C13: {"player receives the same upfloat as in the previous round", "players receive the same upfloat as in the previous round"},
+	dutch.C14: {"player receives the same downfloat as two rounds before", "players receive the same downfloat as two rounds before"},
+	dutch.C15: {"player receives the same upfloat as two rounds before", "players receive the same upfloat as two rounds before"},
+}
+
+// failing lists the players (or pairs) behind a candidate's failures of a
+// criterion.
+func failing(b *dutch.Bracket, c *dutch.Candidate, crit dutch.Criterion) []string {
+	var out []string
+	for _, f := range b.Failing(c, crit) {
+		ids := make([]string, len(f))
+		for i, x := range f {
+			ids[i] = fmt.Sprint(b.Players[x].ID)
+		}
+		out = append(out, strings.Join(ids, "-"))
+	}
+	return out
+}
+
+// list prints " (players 3, 9)", " (pairs 3-5)" or nothing.
+func list(who []string) string {
+	if len(who) == 0 {
+		return ""
+	}
+	noun := "player"
+	if strings.Contains(who[0], "-") {
+		noun = "pair"
+	}
+	if len(who) > 1 {
+		noun += "s"
+	}
+	return fmt.Sprintf(" (%s %s)", noun, strings.Join(who, ", "))
+}
+
+func countPlayers(n int, one, many string) string {
+	if n == 1 {
+		return "1 player " + one
+	}
+	return fmt.Sprintf("%d players %s", n, many)
+}
+
+// concerned lists the players whose pairing differs between the two
+// candidates, and those behind the criterion's failures, in bracket order.
+func (d *bracketDiff) concerned(crits ...dutch.Criterion) []int {
+	b := d.Bracket
+	opp := func(c *dutch.Candidate) []int {
+		o := make([]int, len(b.Players))
+		for i := range o {
+			o[i] = -1
+		}
+		for _, pr := range c.Pairs {
+			o[pr[0]], o[pr[1]] = pr[1], pr[0]
+		}
+		return o
+	}
+	oe, or := opp(d.ec), opp(d.rc)
+	in := make([]bool, len(b.Players))
+	for i := range in {
+		in[i] = oe[i] != or[i]
+	}
+	for _, crit := range crits {
+		for _, c := range []*dutch.Candidate{d.ec, d.rc} {
+			for _, f := range b.Failing(c, crit) {
+				for _, x := range f {
+					in[x] = true
+				}
+			}
+		}
+	}
+	var ids []int
+	for i, p := range b.Players {
+		if in[i] {
+			ids = append(ids, p.ID)
+		}
+	}
+	return ids
+}
+
+func criterionWords(c dutch.Criterion) string {
+	return map[dutch.Criterion]string{
+		dutch.C5:      "maximise the number of pairs",
+		dutch.C6:      "minimise the PSD",
+		dutch.C7Pairs: "choose the downfloaters so that the following bracket has the most pairs",
+		dutch.C7PSD:   "choose the downfloaters so that the following bracket has the smallest PSD",
+		dutch.C8:      "minimise the topscorers or their opponents who get a colour difference beyond ±2",
+		dutch.C9:      "minimise the topscorers or their opponents who get the same colour three times in a row",
+		dutch.C10:     "minimise the players who do not get their colour preference",
+		dutch.C11:     "minimise the players who do not get their strong colour preference",
+		dutch.C12:     "minimise the players who receive the same downfloat as in the previous round",
+		dutch.C13:     "minimise the players who receive the same upfloat as in the previous round",
+		dutch.C14:     "minimise the players who receive the same downfloat as two rounds before",
+		dutch.C15:     "minimise the players who receive the same upfloat as two rounds before",
+		dutch.C16:     "minimise the score differences of the players who receive the same downfloat as in the previous round",
+		dutch.C17:     "minimise the score differences of the players who receive the same upfloat as in the previous round",
+		dutch.C18:     "minimise the score differences of the players who receive the same downfloat as two rounds before",
+		dutch.C19:     "minimise the score differences of the players who receive the same upfloat as two rounds before",
+	}[c]
+}
+
+// value prints a criterion's value: a count, or a list of score
+// differences.
+func value(c dutch.Criterion, v []trf.Points) string {
+	switch c {
+	case dutch.C5:
+		return fmt.Sprintf("%d downfloaters", v[0])
+	case dutch.C7Pairs:
+		return fmt.Sprintf("%d unpaired in the following bracket", v[0])
+	case dutch.C6, dutch.C7PSD, dutch.C16, dutch.C17, dutch.C18, dutch.C19:
+		parts := make([]string, len(v))
+		for i, x := range v {
+			parts[i] = FormatPoints(x)
+		}
+		return "{" + strings.Join(parts, ", ") + "}"
+	}
+	return fmt.Sprintf("%d", v[0])
+}
+
+func bracketName(b *dutch.Bracket) string {
+	res := b.Players[b.MDPs:]
+	name := FormatPoints(res[0].PairingScore) + " points"
+	if b.MDPs > 0 {
+		name += fmt.Sprintf(" (with %s)", plural(b.MDPs, "moved-down player"))
+	}
+	return name
+}
+
+// describeCandidate prints pairs as "a-b" (A.2 order) and the downfloaters.
+func describeCandidate(b *dutch.Bracket, c *dutch.Candidate) string {
+	pairs, fl := candidateParts(b, c)
+	out := strings.Join(pairs, " ")
+	if len(fl) > 0 {
+		out += ", downfloating " + strings.Join(fl, " ")
+	}
+	return out
+}
+
+func minus(xs, ys []string) []string {
+	var out []string
+	for _, x := range xs {
+		if !slices.Contains(ys, x) {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// candidateParts returns a candidate's pairs ("a-b", higher-ranked first)
+// in the order of their higher-ranked player, and its downfloaters in
+// bracket order.
+func candidateParts(b *dutch.Bracket, c *dutch.Candidate) (pairs, floaters []string) {
+	ps := slices.Clone(c.Pairs)
+	for i, pr := range ps {
+		ps[i] = [2]int{min(pr[0], pr[1]), max(pr[0], pr[1])}
+	}
+	slices.SortFunc(ps, func(x, y [2]int) int { return x[0] - y[0] })
+	for _, pr := range ps {
+		pairs = append(pairs, fmt.Sprintf("%d-%d", b.Players[pr[0]].ID, b.Players[pr[1]].ID))
+	}
+	fs := slices.Clone(c.Floaters)
+	slices.Sort(fs)
+	for _, f := range fs {
+		floaters = append(floaters, fmt.Sprint(b.Players[f].ID))
+	}
+	return pairs, floaters
+}

@@ -1,0 +1,165 @@
+package checker
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/swisscheck/swisscheck/pairing/dutch"
+)
+
+// sequence explains a recorded bracket pairing that is as good as the
+// engine's on every criterion: B.8 takes the candidate that the rules'
+// sequence (B.6, B.7) generates first, and the rule of section D that
+// orders the two (D.1 transpositions, D.2 resident-exchanges, D.3
+// MDP-exchanges) says why the engine's comes first.
+func (d *bracketDiff) sequence() Explanation {
+	b := d.Bracket
+	text := fmt.Sprintf("B.8: in %s, the engine's pairing %s where the recorded pairing %s. The two are equal on every criterion C.5-C.19, so B.8 takes the one the rules' sequence of candidates generates first. ",
+		d.title(), d.describe(d.ec, d.rc), d.describe(d.rc, d.ec))
+	m1 := mdpsPaired(b, d.ec)
+	ge, _ := b.Generation(d.ec, m1)
+	gr, ok := b.Generation(d.rc, m1)
+	switch rule, first := b.Precedes(&ge, &gr); {
+	case !ok:
+		text += fmt.Sprintf("The recorded one is not in the sequence at all: it pairs %d moved-down players, where M1 = %d must be paired (B.1.c, B.2).",
+			mdpsPaired(b, d.rc), m1)
+	case !first:
+		text += fmt.Sprintf("By %s the recorded one comes first: please report this case.", rule)
+	default:
+		text += d.order(rule, &ge, &gr)
+	}
+	return Explanation{"B.8", text, d.concerned()}
+}
+
+// order says how the rule of section D puts the engine's generation (ge)
+// before the recorded one's (gr).
+func (d *bracketDiff) order(rule string, ge, gr *dutch.Generation) string {
+	const lexicographic = "D.1 sorts the transpositions of S2 by the lexicographic value of their BSNs, so the engine's comes first."
+	switch rule {
+	case "D.3.a", "D.3.b":
+		why := "the highest different score (D.3.a)"
+		if rule == "D.3.b" {
+			why = "the lowest BSNs (D.3.b)"
+		}
+		return fmt.Sprintf("The engine's candidate pairs the moved-down players %s (its S1, B.2), the recorded one %s; of the MDP-exchanges, D.3 takes first the S1 with %s, the engine's.",
+			d.players(ge.S1), d.players(gr.S1), why)
+	case "D.2.a", "D.2.b", "D.2.c", "D.2.d":
+		return fmt.Sprintf("In %s, whose original subgroups are S1 = [%s] and S2 = [%s] (B.2), the engine's candidate comes from %s and the recorded one from %s. %s",
+			d.part(ge), d.players(ge.S1R), d.players(ge.S2R), d.exchange(ge), d.exchange(gr), exchangeRule(rule, ge, gr))
+	}
+	if !slices.Equal(ge.MDPPartners, gr.MDPPartners) {
+		k := firstDifferent(ge.MDPPartners, gr.MDPPartners)
+		return fmt.Sprintf("Both pair the moved-down players %s; in the MDP-Pairing (B.3) the engine's pairs %s with %s, the recorded one with %s. %s",
+			d.players(ge.S1), d.player(ge.S1[k]), d.player(ge.MDPPartners[k]), d.player(gr.MDPPartners[k]), lexicographic)
+	}
+	s1 := append(without(ge.S1R, ge.Out), ge.In...)
+	slices.Sort(s1)
+	k := firstDifferent(ge.Partners, gr.Partners)
+	return fmt.Sprintf("In %s both come from %s, with S1 = [%s]; the first player of S1 they pair differently is %s: the engine's pairing gives him %s, the recorded one %s. %s",
+		d.part(ge), d.exchange(ge), d.players(s1), d.player(s1[k]), d.player(ge.Partners[k]), d.player(gr.Partners[k]), lexicographic)
+}
+
+// exchangeRule says why D.2 takes the engine's exchange first.
+func exchangeRule(rule string, ge, gr *dutch.Generation) string {
+	switch rule {
+	case "D.2.a":
+		return fmt.Sprintf("D.2.a takes first the exchange of fewer players (%d against %d).", len(ge.Out), len(gr.Out))
+	case "D.2.b":
+		return fmt.Sprintf("D.2.b takes first the smaller difference between the sums of the BSNs moved from S2 to S1 and from S1 to S2 (%d against %d).",
+			sum(ge.In)-sum(ge.Out), sum(gr.In)-sum(gr.Out))
+	case "D.2.c":
+		return "D.2.c takes first the exchange that moves the highest different BSN from S1 to S2, the engine's."
+	}
+	return "D.2.d takes first the exchange that moves the lowest different BSN from S2 to S1, the engine's."
+}
+
+// part names the homogeneous bracket or the remainder (B.3).
+func (d *bracketDiff) part(g *dutch.Generation) string {
+	if len(g.S1) > 0 {
+		return "the remainder (B.3)"
+	}
+	return "the bracket"
+}
+
+// exchange describes a resident-exchange (D.2).
+func (d *bracketDiff) exchange(g *dutch.Generation) string {
+	if len(g.Out) == 0 {
+		return "the original subgroups (no exchange)"
+	}
+	return fmt.Sprintf("the exchange of %s from S1 with %s from S2 (D.2)", d.players(g.Out), d.players(g.In))
+}
+
+// player names a player of the bracket with his BSN.
+func (d *bracketDiff) player(i int) string {
+	return fmt.Sprintf("%d (BSN %d)", d.Bracket.Players[i].ID, i+1)
+}
+
+// players names a few players with their BSNs; a long subgroup is given
+// by its BSNs alone, as ranges.
+func (d *bracketDiff) players(idx []int) string {
+	if len(idx) > 8 {
+		return fmt.Sprintf("%d players, BSNs %s", len(idx), bsnRanges(idx))
+	}
+	out := make([]string, len(idx))
+	for i, x := range idx {
+		out[i] = d.player(x)
+	}
+	return strings.Join(out, ", ")
+}
+
+// mdpsPaired counts the moved-down players a candidate pairs.
+func mdpsPaired(b *dutch.Bracket, c *dutch.Candidate) int {
+	n := 0
+	for _, pr := range c.Pairs {
+		if min(pr[0], pr[1]) < b.MDPs {
+			n++
+		}
+	}
+	return n
+}
+
+func firstDifferent(x, y []int) int {
+	for i := range x {
+		if i >= len(y) || x[i] != y[i] {
+			return i
+		}
+	}
+	return len(x)
+}
+
+func without(xs, ys []int) []int {
+	var out []int
+	for _, x := range xs {
+		if !slices.Contains(ys, x) {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+func sum(xs []int) int {
+	s := 0
+	for _, x := range xs {
+		s += x
+	}
+	return s
+}
+
+// bsnRanges prints ascending indices as BSN ranges: "1-58, 60-106".
+func bsnRanges(idx []int) string {
+	var parts []string
+	for i := 0; i < len(idx); {
+		j := i
+		for j+1 < len(idx) && idx[j+1] == idx[j]+1 {
+			j++
+		}
+		if j > i {
+			parts = append(parts, fmt.Sprintf("%d-%d", idx[i]+1, idx[j]+1))
+		} else {
+			parts = append(parts, fmt.Sprint(idx[i]+1))
+		}
+		i = j + 1
+	}
+	return strings.Join(parts, ", ")
+}
