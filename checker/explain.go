@@ -196,4 +196,3 @@ func colourName(c trf.Colour) string {
 	}
 	return "Black"
 }
-
