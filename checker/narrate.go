@@ -78,20 +78,52 @@ func narrateBracket(b *strings.Builder, k int, st dutch.Step) {
 		fmt.Fprintf(b, ", Limbo = [%s]", ids(br, limbo))
 	}
 	b.WriteString(".\n")
+	if st.PPB {
+		narrateFirstAttempt(b, br)
+	}
+	walked := narrateCandidates(b, br, &c)
 	chosen := describeCandidate(br, &c)
 	if len(c.Pairs) == 0 {
 		chosen = "no pairs" + chosen
 	}
 	fmt.Fprintf(b, "  Chosen: %s.\n", chosen)
 	q := br.Evaluate(&c)
-	if fails := failures(&q); fails != "" {
-		fmt.Fprintf(b, "  It fails %s; no candidate does better on C.5-C.19 in order (B.8), and of the equally good ones it comes first in the rules' sequence.\n", fails)
-	} else {
+	switch fails := failures(&q); {
+	case walked:
+	case fails != "":
+		fmt.Fprintf(b, "  It fails %s; no candidate does better on C.5-C.19 in order, and of the equally good ones it comes first in the rules' sequence (B.8).\n", fails)
+	default:
 		b.WriteString("  It fails no quality criterion: a perfect candidate (B.4).\n")
 	}
-	if len(br.Next) > 0 && len(c.Floaters) > 0 {
-		fmt.Fprintf(b, "  Its downfloaters go to the next bracket; C.7 looks at how they can be paired there.\n")
+	switch {
+	case len(c.Floaters) == 0 || st.CLB:
+	case len(br.Next) > 0:
+		fmt.Fprintf(b, "  Downfloaters: %s. C.7 looks at how they can be paired in the next bracket; with the players below they can complete the round-pairing (completion test, A.9).\n", ids(br, c.Floaters))
+	case st.PPB:
+		fmt.Fprintf(b, "  Downfloaters: %s, to the Collapsed Last Bracket (C.4: the round-pairing can be completed).\n", ids(br, c.Floaters))
 	}
+}
+
+// narrateFirstAttempt tells how a bracket became the Penultimate Pairing
+// Bracket: as first paired, its downfloaters and the players below could
+// not complete the round-pairing (A.9).
+func narrateFirstAttempt(b *strings.Builder, ppb *dutch.Bracket) {
+	first := &dutch.Bracket{Players: ppb.Players, MDPs: ppb.MDPs, Rest: ppb.Rest, Odd: ppb.Odd}
+	for _, p := range ppb.Rest {
+		if p.PairingScore == ppb.Rest[0].PairingScore {
+			first.Next = append(first.Next, p)
+		}
+	}
+	c := dutch.Solve(first)
+	var below []string
+	for _, f := range c.Floaters {
+		below = append(below, fmt.Sprint(first.Players[f].ID))
+	}
+	for _, p := range ppb.Rest {
+		below = append(below, fmt.Sprint(p.ID))
+	}
+	fmt.Fprintf(b, "  As first paired, the bracket gives %s; but the players left, {%s}, cannot all be paired (completion test, A.9). The bracket becomes the Penultimate Pairing Bracket and is paired again so that its downfloaters and every player below can complete the round (C.4).\n",
+		describeCandidate(first, &c), strings.Join(below, ", "))
 }
 
 // playerLine describes a player as the Manual's tables do: number, score,

@@ -135,8 +135,9 @@ func TestGoldenOutputs(t *testing.T) {
 		{"check-report-dir.golden", []string{"check", "../../fixtures/reference"}},
 		{"check-json.golden", []string{"check", "--format", "json", perturbed}},
 		{"pair.golden", []string{"pair", "--round", "4", sixRounds}},
-		{"explain-round4.golden", []string{"explain", "--round", "4", manual}},
-		{"explain-round5.golden", []string{"explain", "--round", "5", manual}},
+		{"explain-round2.golden", []string{"explain", "--round", "2", manual}}, // Example 1
+		{"explain-round4.golden", []string{"explain", "--round", "4", manual}}, // Examples 2 and 3
+		{"explain-round5.golden", []string{"explain", "--round", "5", manual}}, // Example 4
 		{"checklist-table.golden", []string{"checklist", "--round", "4", manual}},
 		{"checklist-tsv.golden", []string{"checklist", "--round", "4", "--format", "tsv", manual}},
 		{"checklist-json.golden", []string{"checklist", "--round", "5", "--format", "json", manual}},

@@ -313,3 +313,25 @@ func without(xs, ys []int) []int {
 	}
 	return out
 }
+
+// Walk calls visit with each distinct candidate of the bracket in the
+// rules' sequence (B.6, B.7 with D.1-D.3), its position (1-based) and
+// whether it is legal (C.1-C.4, B.3), until visit returns false or the
+// sequence ends. Explanations use it to show how the rules reach the
+// candidate of a small bracket, as the Arbiters' Manual does.
+func Walk(b *dutch.Bracket, visit func(c *dutch.Candidate, pos int, legal bool) bool) {
+	e := newEnumerator(b)
+	e.visit = func(c *dutch.Candidate, pos int, legal bool) {
+		if !visit(c, pos, legal) {
+			panic(walkStopped{})
+		}
+	}
+	defer func() {
+		if r := recover(); r != nil && r != (walkStopped{}) {
+			panic(r)
+		}
+	}()
+	e.run()
+}
+
+type walkStopped struct{}
