@@ -42,7 +42,7 @@ func Explain(t *pairing.Tournament, r int, res RoundResult) (Explanation, error)
 // pairing-allocated bye) or C.3 (two non-topscorers with the same absolute
 // colour preference).
 func absoluteViolation(s *pairing.State, rec pairing.Round) (Explanation, bool) {
-	for _, b := range rec.Boards {
+	for _, b := range rec.Boards { // C.1
 		w, bl := s.Player(b.White), s.Player(b.Black)
 		if k, met := w.Met[bl.ID]; met {
 			text := fmt.Sprintf("C.1: players %d and %d already played each other, in round %d", w.ID, bl.ID, k)
@@ -51,14 +51,17 @@ func absoluteViolation(s *pairing.State, rec pairing.Round) (Explanation, bool) 
 			}
 			return Explanation{"C.1", text, []int{w.ID, bl.ID}}, true
 		}
+	}
+	if rec.Bye != 0 { // C.2
+		if p := s.Player(rec.Bye); !p.CanGetBye() {
+			return Explanation{"C.2", fmt.Sprintf("C.2: player %d receives the pairing-allocated bye but already had a bye or a forfeit win, in round %d", p.ID, p.ByeRound), []int{p.ID}}, true
+		}
+	}
+	for _, b := range rec.Boards { // C.3
+		w, bl := s.Player(b.White), s.Player(b.Black)
 		if !dutch.Compatible(w, bl) {
 			return Explanation{"C.3", fmt.Sprintf("C.3: players %d and %d are not topscorers and both have an absolute colour preference for %s (colour differences %+d and %+d)",
 				w.ID, bl.ID, colourName(w.Preference.Colour), w.ColourDiff, bl.ColourDiff), []int{w.ID, bl.ID}}, true
-		}
-	}
-	if rec.Bye != 0 {
-		if p := s.Player(rec.Bye); !p.CanGetBye() {
-			return Explanation{"C.2", fmt.Sprintf("C.2: player %d receives the pairing-allocated bye but already had a bye or a forfeit win, in round %d", p.ID, p.ByeRound), []int{p.ID}}, true
 		}
 	}
 	return Explanation{}, false

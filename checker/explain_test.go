@@ -1,0 +1,91 @@
+package checker
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/trf"
+)
+
+// swapOpponents makes boards a-b and c-d of round r become a-d and c-b,
+// each player keeping his colour; the four games become draws.
+func swapOpponents(f *trf.File, r, a, b, c, d int) {
+	set := func(p, opp int) {
+		for _, pl := range f.Players {
+			if pl.ID == p {
+				pl.Games[r-1].Opponent = opp
+				pl.Games[r-1].Result = trf.ResultDraw
+			}
+		}
+	}
+	set(a, d)
+	set(d, a)
+	set(c, b)
+	set(b, c)
+}
+
+// TestExplain checks the rule and the telling figures of explanations of
+// planted errors: the first differing round, its rule, the players
+// concerned, and words the text must hold.
+func TestExplain(t *testing.T) {
+	cases := []struct {
+		name, file string
+		mutate     func(*trf.File)
+		round      int
+		rule       string
+		players    []int
+		text       []string
+	}{
+		{"rematch", "../fixtures/am-dutch-examples.trf",
+			func(f *trf.File) { swapOpponents(f, 3, 1, 4, 8, 7) }, // 1-4 8-7 become 1-7 8-4
+			3, "C.1", []int{1, 7}, []string{"players 1 and 7 already played each other, in round 1"}},
+		{"colour swap", "../fixtures/reference/n0132_p17_r5_s408581591.trf", nil,
+			4, "E.2", []int{15, 5}, []string{"5 should have White and 15 Black", "15's preference is strong, 5's mild"}},
+		{"colour swap, both preferences", "../fixtures/reference/n0192_p6_r3_s453838180.trf", nil,
+			2, "E.1", []int{5, 6}, []string{"E.1 grants both colour preferences: 5 prefers Black (strong), 6 prefers White (strong)"}},
+		{"opponent swap, equal candidates", "../fixtures/reference/n0172_p13_r5_s407669281.trf", nil,
+			3, "B.8", []int{7, 9, 10}, []string{
+				"the engine's pairing pairs 7-9 and downfloats 10 where the recorded pairing pairs 7-10 and downfloats 9",
+				"the first player of S1 they pair differently is 7 (BSN 4): the engine's pairing gives him 9 (BSN 5), the recorded one 10 (BSN 6)",
+				"D.1 sorts the transpositions"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f, err := trf.ReadFile(c.file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.mutate != nil {
+				c.mutate(f)
+			}
+			tour, err := pairing.New(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var res RoundResult
+			for _, r := range Check(tour, 1) {
+				if !r.Consistent {
+					res = r
+					break
+				}
+			}
+			if res.Round != c.round {
+				t.Fatalf("first differing round %d, want %d", res.Round, c.round)
+			}
+			e, err := Explain(tour, res.Round, res)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if e.Rule != c.rule || !slices.Equal(e.Players, c.players) {
+				t.Errorf("rule %s, players %v; want %s, %v\n%s", e.Rule, e.Players, c.rule, c.players, e.Text)
+			}
+			for _, w := range c.text {
+				if !strings.Contains(e.Text, w) {
+					t.Errorf("text lacks %q:\n%s", w, e.Text)
+				}
+			}
+		})
+	}
+}
