@@ -126,10 +126,10 @@ func colourReason(s *pairing.State, r dutch.ColourRule, hi, lo *pairing.Player, 
 			if hp.Strength == pairing.NoPreference {
 				who, other = lo, hi
 			}
-			return fmt.Sprintf("E.1 grants both colour preferences: %d prefers %s (%s) and %d has none (A.6)",
+			return fmt.Sprintf("Both colour preferences are granted (E.1): %d prefers %s (%s) and %d has none (A.6)",
 				who.ID, colourName(who.Preference.Colour), who.Preference.Strength, other.ID)
 		}
-		return fmt.Sprintf("E.1 grants both colour preferences: %d prefers %s (%s), %d prefers %s (%s)",
+		return fmt.Sprintf("Both colour preferences are granted (E.1): %d prefers %s (%s), %d prefers %s (%s)",
 			hi.ID, colourName(hp.Colour), hp.Strength, lo.ID, colourName(lp.Colour), lp.Strength)
 	case dutch.E2:
 		winner := hi
@@ -141,21 +141,21 @@ func colourReason(s *pairing.State, r dutch.ColourRule, hi, lo *pairing.Player, 
 			why = fmt.Sprintf("both are absolute and %d has the wider colour difference (%+d against %+d)",
 				winner.ID, winner.ColourDiff, other(winner, hi, lo).ColourDiff)
 		}
-		return fmt.Sprintf("E.2: both prefer %s; %s, so the stronger preference, %d's, is granted",
+		return fmt.Sprintf("Both prefer %s; %s, so the stronger preference, %d's, is granted (E.2)",
 			colourName(hp.Colour), why, winner.ID)
 	case dutch.E3:
 		k := lastDifferent(hi, lo)
-		return fmt.Sprintf("E.3: both prefer %s with the same strength; going back to the last game in which they had different colours (%d had %s, %d had %s), the colours alternate from it",
+		return fmt.Sprintf("Both prefer %s with the same strength; going back to the last game in which they had different colours (%d had %s, %d had %s), the colours alternate from it (E.3)",
 			colourName(hp.Colour), hi.ID, colourName(hi.Colours[len(hi.Colours)-k]), lo.ID, colourName(lo.Colours[len(lo.Colours)-k]))
 	case dutch.E4:
-		return fmt.Sprintf("E.4: both prefer %s with the same strength and their colour histories are the same, so the higher-ranked player, %d (A.2: score %s, pairing number %d), gets his preference",
+		return fmt.Sprintf("Both prefer %s with the same strength and their colour histories are the same, so the higher-ranked player, %d (A.2: score %s, pairing number %d), gets his preference (E.4)",
 			colourName(hp.Colour), hi.ID, FormatPoints(hi.PairingScore), hi.Number)
 	}
 	parity, gets := "odd", "the initial colour"
 	if hi.Seq%2 == 0 {
 		parity, gets = "even", "the opposite of the initial colour"
 	}
-	return fmt.Sprintf("E.5: neither has a colour preference (no game played); the higher-ranked player, %d, has the %s pairing number %d and gets %s (%s)",
+	return fmt.Sprintf("Neither has a colour preference (no game played); the higher-ranked player, %d, has the %s pairing number %d and gets %s, %s (E.5)",
 		hi.ID, parity, hi.Seq, gets, colourName(s.InitialColour))
 }
 

@@ -44,7 +44,7 @@ func TestExplain(t *testing.T) {
 		{"colour swap", "../fixtures/reference/n0132_p17_r5_s408581591.trf", nil,
 			4, "E.2", []int{15, 5}, []string{"5 should have White and 15 Black", "15's preference is strong, 5's mild"}},
 		{"colour swap, both preferences", "../fixtures/reference/n0192_p6_r3_s453838180.trf", nil,
-			2, "E.1", []int{5, 6}, []string{"E.1 grants both colour preferences: 5 prefers Black (strong), 6 prefers White (strong)"}},
+			2, "E.1", []int{5, 6}, []string{"Both colour preferences are granted (E.1): 5 prefers Black (strong), 6 prefers White (strong)"}},
 		{"opponent swap, equal candidates", "../fixtures/reference/n0172_p13_r5_s407669281.trf", nil,
 			3, "B.8", []int{7, 9, 10}, []string{
 				"the engine's pairing pairs 7-9 and downfloats 10 where the recorded pairing pairs 7-10 and downfloats 9",
