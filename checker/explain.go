@@ -28,7 +28,7 @@ func Explain(t *pairing.Tournament, r int, res RoundResult) (Explanation, error)
 		return e, nil
 	}
 	if samePairs(res.Engine, res.Recorded) {
-		return colourExplanation(s, res.Engine, res.Recorded), nil
+		return colourExplanation(s, res.Engine, res.Recorded, t.File.InitialColour == trf.NoColour), nil
 	}
 	_, steps, err := dutch.PairWith(s, dutch.Solve)
 	if err != nil {
@@ -94,25 +94,36 @@ func unordered(b pairing.Board) [2]int {
 
 // colourExplanation explains the first board whose colours differ by the
 // colour rule that decides it (E.1-E.5).
-func colourExplanation(s *pairing.State, eng, rec pairing.Round) Explanation {
+func colourExplanation(s *pairing.State, eng, rec pairing.Round, inferred bool) Explanation {
 	recorded := map[pairing.Board]bool{}
 	for _, b := range rec.Boards {
 		recorded[b] = true
 	}
+	var differ []pairing.Board
 	for _, b := range eng.Boards {
-		if recorded[b] {
-			continue
+		if !recorded[b] {
+			differ = append(differ, b)
 		}
-		hi, lo := s.Player(b.White), s.Player(b.Black)
-		if pairing.Ranks(lo, hi) {
-			hi, lo = lo, hi
-		}
-		_, rule := dutch.Colours(s, hi, lo)
-		text := fmt.Sprintf("%s: on the board of %d and %d, %d should have White and %d Black, but the recorded pairing has them the other way round. %s. %s; %s.",
-			rule, hi.ID, lo.ID, b.White, b.Black, colourReason(s, rule, hi, lo, b.White), describeColours(hi), describeColours(lo))
-		return Explanation{rule.String(), text, []int{hi.ID, lo.ID}}
 	}
-	return Explanation{"E", "the colours differ", nil}
+	if len(differ) == 0 {
+		return Explanation{"E", "the colours differ", nil}
+	}
+	b := differ[0]
+	hi, lo := s.Player(b.White), s.Player(b.Black)
+	if pairing.Ranks(lo, hi) {
+		hi, lo = lo, hi
+	}
+	_, rule := dutch.Colours(s, hi, lo)
+	text := fmt.Sprintf("%s: on the board of %d and %d, %d should have White and %d Black, but the recorded pairing has them the other way round. %s. %s; %s.",
+		rule, hi.ID, lo.ID, b.White, b.Black, colourReason(s, rule, hi, lo, b.White), describeColours(hi), describeColours(lo))
+	if len(differ) > 1 {
+		text += fmt.Sprintf(" %d of the round's %d boards have their colours the other way round; this is the first.", len(differ), len(eng.Boards))
+	}
+	if rule == dutch.E5 && inferred && len(differ) > 1 {
+		text += fmt.Sprintf(" The file gives no initial colour (XXC); as the endorsed checkers do, it is taken from the first round's colours: the highest-ranked player's colour, or the opposite of the next one's, gives %s. If that player's own board is the one recorded the wrong way round, the initial colour comes out reversed, and every other board of the round shows as differing instead.",
+			colourName(s.InitialColour))
+	}
+	return Explanation{rule.String(), text, []int{hi.ID, lo.ID}}
 }
 
 // colourReason says how the rule decides the board, in the terms of its
@@ -151,12 +162,16 @@ func colourReason(s *pairing.State, r dutch.ColourRule, hi, lo *pairing.Player, 
 		return fmt.Sprintf("Both prefer %s with the same strength and their colour histories are the same, so the higher-ranked player, %d (A.2: score %s, pairing number %d), gets his preference (E.4)",
 			colourName(hp.Colour), hi.ID, FormatPoints(hi.PairingScore), hi.Number)
 	}
-	parity, gets := "odd", "the initial colour"
+	parity, gets := "odd", "it"
 	if hi.Seq%2 == 0 {
-		parity, gets = "even", "the opposite of the initial colour"
+		parity, gets = "even", "the opposite"
 	}
-	return fmt.Sprintf("Neither has a colour preference (no game played); the higher-ranked player, %d, has the %s pairing number %d and gets %s, %s (E.5)",
-		hi.ID, parity, hi.Seq, gets, colourName(s.InitialColour))
+	c := s.InitialColour
+	if hi.Seq%2 == 0 {
+		c = c.Opposite()
+	}
+	return fmt.Sprintf("Neither has a colour preference (no game played); the initial colour is %s, and the higher-ranked player, %d, has the %s pairing number %d, so he gets %s: %s (E.5)",
+		colourName(s.InitialColour), hi.ID, parity, hi.Seq, gets, colourName(c))
 }
 
 // lastDifferent counts back from the last game played by each (1 = the

@@ -26,6 +26,16 @@ func swapOpponents(f *trf.File, r, a, b, c, d int) {
 	set(b, c)
 }
 
+// swapColours records the game of a and b in round r with the colours
+// the other way round.
+func swapColours(f *trf.File, r, a, b int) {
+	for _, pl := range f.Players {
+		if pl.ID == a || pl.ID == b {
+			pl.Games[r-1].Colour = pl.Games[r-1].Colour.Opposite()
+		}
+	}
+}
+
 // TestExplain checks the rule and the telling figures of explanations of
 // planted errors: the first differing round, its rule, the players
 // concerned, and words the text must hold.
@@ -41,6 +51,9 @@ func TestExplain(t *testing.T) {
 		{"rematch", "../fixtures/am-dutch-examples.trf",
 			func(f *trf.File) { swapOpponents(f, 3, 1, 4, 8, 7) }, // 1-4 8-7 become 1-7 8-4
 			3, "C.1", []int{1, 7}, []string{"players 1 and 7 already played each other, in round 1"}},
+		{"colour swap on the board that gives the initial colour", "../fixtures/reference/n0104_p13_r9_s121238579.trf",
+			func(f *trf.File) { swapColours(f, 1, 1, 7) }, // no XXC: player 1's colour gives it
+			1, "E.5", []int{2, 8}, []string{"the initial colour is White", "5 of the round's 6 boards", "The file gives no initial colour (XXC)"}},
 		{"colour swap", "../fixtures/reference/n0132_p17_r5_s408581591.trf", nil,
 			4, "E.2", []int{15, 5}, []string{"5 should have White and 15 Black", "15's preference is strong, 5's mild"}},
 		{"colour swap, both preferences", "../fixtures/reference/n0192_p6_r3_s453838180.trf", nil,
