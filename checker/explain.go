@@ -34,7 +34,7 @@ func Explain(t *pairing.Tournament, r int, res RoundResult) (Explanation, error)
 	if err != nil {
 		return Explanation{}, err
 	}
-	return bracketExplanation(steps, res.Recorded), nil
+	return bracketExplanation(s, steps, res.Recorded), nil
 }
 
 // absoluteViolation finds a recorded board or bye that breaks an absolute

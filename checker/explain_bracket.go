@@ -15,7 +15,7 @@ import (
 // bracket both pairings agree, so both bring it the same moved-down
 // players; a player the recorded pairing pairs with somebody of a lower
 // bracket is one of its downfloaters there.
-func bracketExplanation(steps []dutch.Step, rec pairing.Round) Explanation {
+func bracketExplanation(s *pairing.State, steps []dutch.Step, rec pairing.Round) Explanation {
 	opp := map[int]int{}
 	for _, b := range rec.Boards {
 		opp[b.White], opp[b.Black] = b.Black, b.White
@@ -26,7 +26,7 @@ func bracketExplanation(steps []dutch.Step, rec pairing.Round) Explanation {
 		if sameCandidate(st.Bracket, &ec, &rc) {
 			continue
 		}
-		d := &bracketDiff{Step: st, last: i == len(steps)-1, ec: &ec, rc: &rc}
+		d := &bracketDiff{Step: st, last: i == len(steps)-1, ec: &ec, rc: &rc, state: s, opp: opp, bye: rec.Bye}
 		return d.explain()
 	}
 	return Explanation{"A.9", "the recorded pairing pairs players across brackets in a way no bracket allows", nil}
@@ -38,6 +38,10 @@ type bracketDiff struct {
 	dutch.Step
 	last   bool // the last bracket: its unpaired player receives the bye
 	ec, rc *dutch.Candidate
+
+	state *pairing.State
+	opp   map[int]int // the recorded opponents
+	bye   int         // the recorded bye
 }
 
 func (d *bracketDiff) explain() Explanation {
@@ -139,10 +143,31 @@ func (d *bracketDiff) describe(x, y *dutch.Candidate) string {
 		parts = append(parts, "gives the bye to "+fl[0])
 	case d.last:
 		parts = append(parts, "leaves "+strings.Join(fl, " ")+" unpaired")
+	case x == d.rc:
+		parts = append(parts, "downfloats "+d.recordedFloats(fl))
 	default:
 		parts = append(parts, "downfloats "+strings.Join(fl, " "))
 	}
 	return strings.Join(parts, " and ")
+}
+
+// recordedFloats names the recorded downfloaters of the bracket with the
+// opponent each meets below it, or the bye.
+func (d *bracketDiff) recordedFloats(ids []string) string {
+	out := make([]string, len(ids))
+	for i, s := range ids {
+		var id int
+		fmt.Sscan(s, &id)
+		switch o := d.opp[id]; {
+		case o != 0:
+			out[i] = fmt.Sprintf("%d (who plays %d, %s points)", id, o, FormatPoints(d.state.Player(o).PairingScore))
+		case id == d.bye:
+			out[i] = fmt.Sprintf("%d (who gets the bye)", id)
+		default:
+			out[i] = s
+		}
+	}
+	return strings.Join(out, ", ")
 }
 
 // measure states a candidate's value on a criterion with the players
