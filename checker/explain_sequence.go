@@ -53,8 +53,7 @@ func (d *bracketDiff) order(rule string, ge, gr *dutch.Generation) string {
 		return fmt.Sprintf("Both pair the moved-down players %s; in the MDP-Pairing (B.3) the engine's pairs %s with %s, the recorded one with %s. %s",
 			d.players(ge.S1), d.player(ge.S1[k]), d.player(ge.MDPPartners[k]), d.player(gr.MDPPartners[k]), lexicographic)
 	}
-	s1 := append(without(ge.S1R, ge.Out), ge.In...)
-	slices.Sort(s1)
+	s1 := ge.NewS1R()
 	k := firstDifferent(ge.Partners, gr.Partners)
 	return fmt.Sprintf("In %s both come from %s, with S1 = [%s]; the first player of S1 they pair differently is %s: the engine's pairing gives him %s, the recorded one %s. %s",
 		d.part(ge), d.exchange(ge), d.players(s1), d.player(s1[k]), d.player(ge.Partners[k]), d.player(gr.Partners[k]), lexicographic)
@@ -67,7 +66,7 @@ func exchangeRule(rule string, ge, gr *dutch.Generation) string {
 		return fmt.Sprintf("D.2.a takes first the exchange of fewer players (%d against %d).", len(ge.Out), len(gr.Out))
 	case "D.2.b":
 		return fmt.Sprintf("D.2.b takes first the smaller difference between the sums of the BSNs moved from S2 to S1 and from S1 to S2 (%d against %d).",
-			sum(ge.In)-sum(ge.Out), sum(gr.In)-sum(gr.Out))
+			ge.ExchangeDifference(), gr.ExchangeDifference())
 	case "D.2.c":
 		return "D.2.c takes first the exchange that moves the highest different BSN from S1 to S2, the engine's."
 	}
@@ -126,24 +125,6 @@ func firstDifferent(x, y []int) int {
 		}
 	}
 	return len(x)
-}
-
-func without(xs, ys []int) []int {
-	var out []int
-	for _, x := range xs {
-		if !slices.Contains(ys, x) {
-			out = append(out, x)
-		}
-	}
-	return out
-}
-
-func sum(xs []int) int {
-	s := 0
-	for _, x := range xs {
-		s += x
-	}
-	return s
 }
 
 // bsnRanges prints ascending indices as BSN ranges: "1-58, 60-106".

@@ -65,13 +65,22 @@ func (b *Bracket) Generation(c *Candidate, mdps int) (Generation, bool) {
 	}
 	g.S1R, g.S2R = remainder[:pairs], remainder[pairs:]
 	g.Out, g.In = residentExchange(g.S1R, g.S2R, partner)
-	newS1 := append(without(g.S1R, g.Out), g.In...)
-	slices.Sort(newS1)
-	for _, p := range newS1 {
+	for _, p := range g.NewS1R() {
 		g.Partners = append(g.Partners, partner[p])
 	}
 	return g, true
 }
+
+// NewS1R is S1R after the exchange, in BSN order (B.6).
+func (g *Generation) NewS1R() []int {
+	s1 := append(without(g.S1R, g.Out), g.In...)
+	slices.Sort(s1)
+	return s1
+}
+
+// ExchangeDifference is the value D.2.b compares: the sum of the BSNs moved
+// from S2 to S1 minus the sum of those moved from S1 to S2.
+func (g *Generation) ExchangeDifference() int { return sum(g.In) - sum(g.Out) }
 
 // residentExchange finds the first exchange in D.2's order after which
 // the new S1 holds one player of each pair and no downfloater. A player of
@@ -125,7 +134,7 @@ func exchangeBefore(x, y *Generation) (rule string, first, differ bool) {
 	if len(x.Out) != len(y.Out) { // a: fewer exchanged BSNs
 		return "D.2.a", len(x.Out) < len(y.Out), true
 	}
-	if dx, dy := sum(x.In)-sum(x.Out), sum(y.In)-sum(y.Out); dx != dy { // b
+	if dx, dy := x.ExchangeDifference(), y.ExchangeDifference(); dx != dy { // b
 		return "D.2.b", dx < dy, true
 	}
 	ox, oy := slices.Clone(x.Out), slices.Clone(y.Out)
