@@ -1,6 +1,7 @@
 package checker_test
 
 import (
+	"io"
 	"path/filepath"
 	"testing"
 
@@ -37,6 +38,46 @@ func BenchmarkCheckCorpus(b *testing.B) {
 	for b.Loop() {
 		for _, t := range tours {
 			checker.Check(t, 0)
+		}
+	}
+}
+
+// BenchmarkExplainPerturbed explains the first differing round of each of
+// the 20 perturbed reference files (the rounds are checked beforehand).
+func BenchmarkExplainPerturbed(b *testing.B) {
+	files, _ := filepath.Glob(filepath.Join(sharedDir(b), "corpus", "perturbed", "*.trf"))
+	type job struct {
+		t   *pairing.Tournament
+		res checker.RoundResult
+	}
+	var jobs []job
+	for _, f := range files {
+		t := load(b, f)
+		for _, r := range checker.Check(t, 0) {
+			if !r.Consistent {
+				jobs = append(jobs, job{t, r})
+				break
+			}
+		}
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, j := range jobs {
+			if _, err := checker.Explain(j.t, j.res.Round, j.res); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+// BenchmarkExplainRoundLarge narrates round 5 of the 1,000-player file
+// (swisscheck explain), walking the candidates of its small brackets.
+func BenchmarkExplainRoundLarge(b *testing.B) {
+	t := load(b, filepath.Join(sharedDir(b), "corpus", "large", "n0001_p1000_r9_s313023909.trf"))
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := checker.WriteRoundExplanation(io.Discard, t, 5); err != nil {
+			b.Fatal(err)
 		}
 	}
 }
