@@ -54,6 +54,22 @@ func TestExplain(t *testing.T) {
 		{"colour swap on the board that gives the initial colour", "../fixtures/reference/n0104_p13_r9_s121238579.trf",
 			func(f *trf.File) { swapColours(f, 1, 1, 7) }, // no XXC: player 1's colour gives it
 			1, "E.5", []int{2, 8}, []string{"the initial colour is White", "5 of the round's 6 boards", "The file gives no initial colour (XXC)"}},
+		{"opponent swap, repeated downfloat", "../fixtures/reference/n0082_p27_r8_s475793040.trf", nil,
+			8, "C.14", []int{3, 13, 18}, []string{
+				"the recorded pairing pairs 13-18 and downfloats 3 (who plays 14, 3.5 points), so 1 player receives the same downfloat as two rounds before (player 3)",
+				"the engine's pairing pairs 3-18 and downfloats 13, so 0 players"}},
+		{"bye swap in the Collapsed Last Bracket", "../fixtures/reference/n0052_p24_r11_s414967274.trf", nil,
+			10, "C.6", []int{16, 22, 20}, []string{
+				"in the Collapsed Last Bracket",
+				"the recorded pairing pairs 16-20 and gives the bye to 22, so its PSD (A.8) is {2.0, 1.5, 1.5, 1.5}",
+				"the engine's pairing pairs 16-22 and gives the bye to 20, so its PSD (A.8) is {1.5, 1.5, 1.5, 1.0}"}},
+		{"bye swap from a higher bracket", "../fixtures/reference/n0152_p85_r4_s412509575.trf", nil,
+			4, "C.5", []int{74, 84}, []string{
+				"the recorded pairing downfloats 74 (who gets the bye), 84 (who plays 77, 0.0 points), so 2 players are unpaired in the bracket"}},
+		{"opponent swap needing an exchange", "../fixtures/reference/n0072_p84_r13_s419922222.trf", nil,
+			10, "B.8", []int{26, 30, 59, 68}, []string{
+				"the engine's candidate comes from the original subgroups (no exchange) and the recorded one from the exchange of 30 (BSN 3) from S1 with 59 (BSN 8) from S2 (D.2)",
+				"D.2.a takes first the exchange of fewer players (0 against 1)"}},
 		{"colour swap", "../fixtures/reference/n0132_p17_r5_s408581591.trf", nil,
 			4, "E.2", []int{15, 5}, []string{"5 should have White and 15 Black", "15's preference is strong, 5's mild"}},
 		{"colour swap, both preferences", "../fixtures/reference/n0192_p6_r3_s453838180.trf", nil,
