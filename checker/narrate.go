@@ -199,14 +199,15 @@ func failures(q *dutch.Quality) string {
 // narrateBoards lists the boards in publishing order with the colour rule
 // that decides each (E.1-E.5) and the bye.
 func narrateBoards(b *strings.Builder, s *pairing.State, r pairing.Round) {
-	b.WriteString("\nBoards (C.04.2.D.9) and the colour rule that decides each (E):\n")
+	b.WriteString("\nBoards (C.04.2.D.9) and the colour rule that decides each (E), the higher-ranked player first in the preferences:\n")
 	for i, bd := range r.Boards {
 		hi, lo := s.Player(bd.White), s.Player(bd.Black)
 		if pairing.Ranks(lo, hi) {
 			hi, lo = lo, hi
 		}
 		_, rule := dutch.Colours(s, hi, lo)
-		fmt.Fprintf(b, "  %3d. %4d - %-4d  %s\n", i+1, bd.White, bd.Black, rule)
+		fmt.Fprintf(b, "  %3d. %4d - %-4d  %s (preferences: %d %s, %d %s)\n", i+1, bd.White, bd.Black, rule,
+			hi.ID, prefOrNone(hi), lo.ID, prefOrNone(lo))
 	}
 	if r.Bye != 0 {
 		fmt.Fprintf(b, "  Pairing-allocated bye: %d (C.2: no earlier bye or forfeit win).\n", r.Bye)
@@ -219,4 +220,11 @@ func plural(n int, noun string) string {
 		return "1 " + noun
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+func prefOrNone(p *pairing.Player) string {
+	if s := p.Preference.String(); s != "" {
+		return s
+	}
+	return "none"
 }
