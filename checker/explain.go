@@ -108,6 +108,11 @@ func colourExplanation(s *pairing.State, eng, rec pairing.Round, inferred bool) 
 	if len(differ) == 0 {
 		return Explanation{"E", "the colours differ", nil}
 	}
+	if inferred && len(differ) > 1 {
+		if alone := onlyBoardAgainst(s, eng, recorded); alone != nil {
+			return initialColourExplanation(s, *alone, len(differ), len(eng.Boards))
+		}
+	}
 	b := differ[0]
 	hi, lo := s.Player(b.White), s.Player(b.Black)
 	if pairing.Ranks(lo, hi) {
@@ -124,6 +129,51 @@ func colourExplanation(s *pairing.State, eng, rec pairing.Round, inferred bool) 
 			colourName(s.InitialColour))
 	}
 	return Explanation{rule.String(), text, []int{hi.ID, lo.ID}}
+}
+
+// onlyBoardAgainst reports the one recorded board whose colours break E.5
+// when the initial colour is reversed, if exactly one does: a recorded
+// colour error on the board that the inferred initial colour comes from.
+// The board is returned as the engine, with the reversed colour, gives it.
+func onlyBoardAgainst(s *pairing.State, eng pairing.Round, recorded map[pairing.Board]bool) *pairing.Board {
+	alt := *s
+	alt.InitialColour = s.InitialColour.Opposite()
+	var found *pairing.Board
+	for _, b := range eng.Boards {
+		hi, lo := s.Player(b.White), s.Player(b.Black)
+		if pairing.Ranks(lo, hi) {
+			hi, lo = lo, hi
+		}
+		board, _ := dutch.Colours(&alt, hi, lo)
+		if recorded[board] {
+			continue
+		}
+		if found != nil {
+			return nil
+		}
+		found = &board
+	}
+	return found
+}
+
+// initialColourExplanation explains a round whose boards all differ in
+// colour but one, b, which alone differs with the opposite initial colour:
+// the file gives no initial colour, and it was inferred from b's recorded
+// colours. b is given as E.5 allocates it with the opposite initial colour.
+func initialColourExplanation(s *pairing.State, b pairing.Board, differ, boards int) Explanation {
+	hi, lo := s.Player(b.White), s.Player(b.Black)
+	if pairing.Ranks(lo, hi) {
+		hi, lo = lo, hi
+	}
+	alt := s.InitialColour.Opposite()
+	parity, gets := "odd", "the initial colour, "+colourName(alt)
+	if hi.Seq%2 == 0 {
+		parity, gets = "even", "the opposite of the initial colour, "+colourName(alt.Opposite())
+	}
+	text := fmt.Sprintf("E.5: the file gives no initial colour (XXC). Taken, as the endorsed checkers do, from the first round's colours (the highest-ranked player's colour, or the opposite of the next one's), it comes out %s, and with it %d of the round's %d boards have their colours the other way round. With %s instead, every board agrees but the board of %d and %d: by E.5, %d, the higher-ranked player with the %s pairing number %d, gets %s, so %d has White and %d Black, but the recorded pairing has them the other way round. The colours of this board are the likely error; they also reverse the initial colour that the round's other boards are judged by.",
+		colourName(s.InitialColour), differ, boards, colourName(s.InitialColour.Opposite()), hi.ID, lo.ID, hi.ID, parity, hi.Seq,
+		gets, b.White, b.Black)
+	return Explanation{"E.5", text, []int{hi.ID, lo.ID}}
 }
 
 // colourReason says how the rule decides the board, in the terms of its

@@ -53,7 +53,8 @@ func TestExplain(t *testing.T) {
 			3, "C.1", []int{1, 7}, []string{"players 1 and 7 already played each other, in round 1"}},
 		{"colour swap on the board that gives the initial colour", "../fixtures/reference/n0104_p13_r9_s121238579.trf",
 			func(f *trf.File) { swapColours(f, 1, 1, 7) }, // no XXC: player 1's colour gives it
-			1, "E.5", []int{2, 8}, []string{"the initial colour is White", "5 of the round's 6 boards", "The file gives no initial colour (XXC)"}},
+			1, "E.5", []int{1, 7}, []string{"it comes out White, and with it 5 of the round's 6 boards", "With Black instead, every board agrees but the board of 1 and 7",
+				"gets the initial colour, Black, so 7 has White and 1 Black"}},
 		{"opponent swap, repeated downfloat", "../fixtures/reference/n0082_p27_r8_s475793040.trf", nil,
 			8, "C.14", []int{3, 13, 18}, []string{
 				"the recorded pairing pairs 13-18 and downfloats 3 (who plays 14, 3.5 points), so 1 player receives the same downfloat as two rounds before (player 3)",
