@@ -4,7 +4,8 @@ package checker_test
 // endorsed engine) get ONE planted change in one round, the way the
 // perturbed corpus (../shared/corpus/perturbed, MANIFEST.tsv) was made, and
 // the checker must flag that round first and explain every differing round
-// by a rule of the pairing system.
+// by a rule of the pairing system; the explanation of the planted round
+// must concern at least one of the players the change moved.
 //
 // The three kinds, as the corpus manifest describes them:
 //
@@ -673,6 +674,11 @@ func runCampaignCase(t *testing.T, path string, src []byte, kind string, seed ui
 		case strings.Contains(e.Text, "please report"):
 			fail("(b) round %d: %s: %s", r.Round, e.Rule, e.Text)
 		}
+		if r.Round == pc.Round && err == nil && !sharesPlayer(e.Players, pc.Players) {
+			// The engine's round r is the source's: the players it pairs
+			// otherwise than the recorded round are those the change moved.
+			fail("(d) round %d: the explanation's players %v include none of the changed players %v: %s", r.Round, e.Players, pc.Players, e.Text)
+		}
 		if pc.Kind == kindColourSwap && r.Round == pc.Round && err == nil {
 			same := campaignSamePairs(r.Engine, r.Recorded)
 			isE := strings.HasPrefix(e.Rule, "E.")
@@ -730,6 +736,15 @@ func runCampaignCase(t *testing.T, path string, src []byte, kind string, seed ui
 		report += "\nkept as " + out
 	}
 	t.Error(report)
+}
+
+func sharesPlayer(xs, ys []int) bool {
+	for _, x := range xs {
+		if slices.Contains(ys, x) {
+			return true
+		}
+	}
+	return false
 }
 
 func mustRecorded(t *testing.T, tour *pairing.Tournament, r int) pairing.Round {
