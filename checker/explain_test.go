@@ -36,6 +36,18 @@ func swapColours(f *trf.File, r, a, b int) {
 	}
 }
 
+// moveBye gives the pairing-allocated bye of round r from x to y: x
+// takes y's game, and y's opponent now meets x.
+func moveBye(f *trf.File, r, x, y int) {
+	byID := map[int]*trf.Player{}
+	for _, p := range f.Players {
+		byID[p.ID] = p
+	}
+	bye, game := byID[x].Games[r-1], byID[y].Games[r-1]
+	byID[x].Games[r-1], byID[y].Games[r-1] = game, bye
+	byID[game.Opponent].Games[r-1].Opponent = x
+}
+
 // TestExplain checks the rule and the telling figures of explanations of
 // planted errors: the first differing round, its rule, the players
 // concerned, and words the text must hold.
@@ -51,6 +63,9 @@ func TestExplain(t *testing.T) {
 		{"rematch", "../fixtures/am-dutch-examples.trf",
 			func(f *trf.File) { swapOpponents(f, 3, 1, 4, 8, 7) }, // 1-4 8-7 become 1-7 8-4
 			3, "C.1", []int{1, 7}, []string{"players 1 and 7 already played each other, in round 1"}},
+		{"a second bye and a rematch: C.1 comes first", "../fixtures/reference/n0052_p24_r11_s414967274.trf",
+			func(f *trf.File) { moveBye(f, 10, 22, 24) }, // 24 had the bye in round 3, 22 met 14 before
+			10, "C.1", []int{22, 14}, []string{"C.1: players 22 and 14 already played each other, in round"}},
 		{"colour swap on the board that gives the initial colour", "../fixtures/reference/n0104_p13_r9_s121238579.trf",
 			func(f *trf.File) { swapColours(f, 1, 1, 7) }, // no XXC: player 1's colour gives it
 			1, "E.5", []int{1, 7}, []string{"it comes out White, and with it 5 of the round's 6 boards", "With Black instead, every board agrees but the board of 1 and 7",
