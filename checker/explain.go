@@ -60,8 +60,8 @@ func absoluteViolation(s *pairing.State, rec pairing.Round) (Explanation, bool) 
 	for _, b := range rec.Boards { // C.3
 		w, bl := s.Player(b.White), s.Player(b.Black)
 		if !dutch.Compatible(w, bl) {
-			return Explanation{"C.3", fmt.Sprintf("C.3: players %d and %d are not topscorers and both have an absolute colour preference for %s (colour differences %+d and %+d)",
-				w.ID, bl.ID, colourName(w.Preference.Colour), w.ColourDiff, bl.ColourDiff), []int{w.ID, bl.ID}}, true
+			return Explanation{"C.3", fmt.Sprintf("C.3: players %d and %d are not topscorers and both have an absolute colour preference for %s (A.6.a: a colour difference beyond ±1, or the same colour in the last two games). %s; %s.",
+				w.ID, bl.ID, colourName(w.Preference.Colour), describeColours(w), describeColours(bl)), []int{w.ID, bl.ID}}, true
 		}
 	}
 	return Explanation{}, false
