@@ -78,8 +78,8 @@ func narrateBracket(b *strings.Builder, k int, st dutch.Step) {
 		fmt.Fprintf(b, ", Limbo = [%s]", ids(br, limbo))
 	}
 	b.WriteString(".\n")
-	if st.PPB {
-		narrateFirstAttempt(b, br)
+	if st.First != nil {
+		narrateFirstAttempt(b, st.First)
 	}
 	walked := narrateCandidates(b, br, &c)
 	chosen := describeCandidate(br, &c)
@@ -107,23 +107,17 @@ func narrateBracket(b *strings.Builder, k int, st dutch.Step) {
 // narrateFirstAttempt tells how a bracket became the Penultimate Pairing
 // Bracket: as first paired, its downfloaters and the players below could
 // not complete the round-pairing (A.9).
-func narrateFirstAttempt(b *strings.Builder, ppb *dutch.Bracket) {
-	first := &dutch.Bracket{Players: ppb.Players, MDPs: ppb.MDPs, Rest: ppb.Rest, Odd: ppb.Odd}
-	for _, p := range ppb.Rest {
-		if p.PairingScore == ppb.Rest[0].PairingScore {
-			first.Next = append(first.Next, p)
-		}
-	}
-	c := dutch.Solve(first)
-	var below []string
+func narrateFirstAttempt(b *strings.Builder, first *dutch.Step) {
+	br, c := first.Bracket, &first.Candidate
+	var left []string
 	for _, f := range c.Floaters {
-		below = append(below, fmt.Sprint(first.Players[f].ID))
+		left = append(left, fmt.Sprint(br.Players[f].ID))
 	}
-	for _, p := range ppb.Rest {
-		below = append(below, fmt.Sprint(p.ID))
+	for _, p := range br.Rest {
+		left = append(left, fmt.Sprint(p.ID))
 	}
 	fmt.Fprintf(b, "  As first paired, the bracket gives %s; but the players left, {%s}, cannot all be paired (completion test, A.9). The bracket becomes the Penultimate Pairing Bracket and is paired again so that its downfloaters and every player below can complete the round (C.4).\n",
-		describeCandidate(first, &c), strings.Join(below, ", "))
+		describeCandidate(br, c), strings.Join(left, ", "))
 }
 
 // playerLine describes a player as the Manual's tables do: number, score,

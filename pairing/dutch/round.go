@@ -20,6 +20,11 @@ type Step struct {
 	Bracket   *Bracket
 	Candidate Candidate
 	PPB, CLB  bool // A.9
+
+	// First is set on a PPB: the bracket as first paired and the
+	// candidate it gave, whose downfloaters could not complete the
+	// round-pairing (A.9).
+	First *Step
 }
 
 // Pair pairs the round of the state with the engine.
@@ -60,8 +65,9 @@ func PairWith(s *pairing.State, solve BracketSolver) (pairing.Round, []Step, err
 		// Bracket; re-paired under C.4, its downfloaters and all the
 		// players below form the Collapsed Last Bracket.
 		ppb := &Bracket{Players: b.Players, MDPs: b.MDPs, Complete: true, Rest: rest, Odd: odd}
+		first := &Step{Bracket: b, Candidate: c}
 		c = solve(ppb)
-		steps = append(steps, Step{Bracket: ppb, Candidate: c, PPB: true})
+		steps = append(steps, Step{Bracket: ppb, Candidate: c, PPB: true, First: first})
 		floaters = ppb.floaters(&c)
 		clb := &Bracket{Players: append(floaters, rest...), MDPs: len(floaters), Complete: true, Odd: odd}
 		steps = append(steps, Step{Bracket: clb, Candidate: solve(clb), CLB: true})

@@ -148,7 +148,7 @@ func TestManualExample4(t *testing.T) {
 	if !ppb.PPB {
 		t.Errorf("Example 4: [7][6 8] is not the PPB")
 	}
-	first := abandoned(ppb)
+	first := ppb.First.Bracket
 	if c := Solve(first); idString(first, &c) != "7-6 | 8" {
 		t.Errorf("Example 4, [7][6 8] as first paired: %q, want 6-7, 8 floats", idString(first, &c))
 	}

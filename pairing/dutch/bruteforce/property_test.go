@@ -137,7 +137,7 @@ func TestBracketsMatchBruteForce(t *testing.T) {
 		st.count(s, steps, err)
 		for i, step := range steps {
 			if step.PPB {
-				first := dutch.Step{Bracket: abandoned(step)}
+				first := dutch.Step{Bracket: step.First.Bracket}
 				ec, bc := dutch.Solve(first.Bracket), Solve(first.Bracket)
 				if completes(first.Bracket, &ec) != completes(first.Bracket, &bc) {
 					m := compareBracket(first, ec, bc)
@@ -190,15 +190,11 @@ func firstDifference(sit *situation, esteps, bsteps []dutch.Step) *mismatch {
 			// its downfloaters could not complete the round (A.9): the
 			// two solvers chose differently in the bracket as first
 			// paired.
-			first := e
+			first, ppb := e, b
 			if e.PPB {
-				first = b
+				first, ppb = b, e
 			}
-			if e.PPB {
-				first.Bracket = abandoned(e)
-			} else {
-				first.Bracket = abandoned(b)
-			}
+			first.Bracket = ppb.First.Bracket
 			first.PPB = false
 			bm := compareBracket(first, dutch.Solve(first.Bracket), Solve(first.Bracket))
 			bm.seed, bm.players = m.seed, m.players
@@ -221,21 +217,6 @@ func firstDifference(sit *situation, esteps, bsteps []dutch.Step) *mismatch {
 	m.kind = "colours"
 	m.report = "every bracket has the same candidate, yet the rounds differ"
 	return m
-}
-
-// abandoned rebuilds the bracket of a PPB step as it was first paired,
-// before A.9 made it the PPB: an ordinary bracket whose next scoregroup is
-// the first scoregroup below it.
-func abandoned(step dutch.Step) *dutch.Bracket {
-	b := step.Bracket
-	nb := &dutch.Bracket{Players: b.Players, MDPs: b.MDPs, Rest: b.Rest, Odd: b.Odd}
-	for _, p := range b.Rest {
-		if p.PairingScore != b.Rest[0].PairingScore {
-			break
-		}
-		nb.Next = append(nb.Next, p)
-	}
-	return nb
 }
 
 // compareBracket describes a bracket and the two candidates, with their
