@@ -95,29 +95,17 @@ func unordered(b pairing.Board) [2]int {
 // colourExplanation explains the first board whose colours differ by the
 // colour rule that decides it (E.1-E.5).
 func colourExplanation(s *pairing.State, eng, rec pairing.Round, inferred bool) Explanation {
-	recorded := map[pairing.Board]bool{}
-	for _, b := range rec.Boards {
-		recorded[b] = true
-	}
-	var differ []pairing.Board
-	for _, b := range eng.Boards {
-		if !recorded[b] {
-			differ = append(differ, b)
-		}
-	}
+	differ := onlyIn(eng, rec) // the byes are the same
 	if len(differ) == 0 {
 		return Explanation{"E", "the colours differ", nil}
 	}
 	if inferred && len(differ) > 1 {
-		if alone := onlyBoardAgainst(s, eng, recorded); alone != nil {
-			return initialColourExplanation(s, *alone, len(differ), len(eng.Boards))
+		if alone := onlyIn(recolour(s, eng, s.InitialColour.Opposite()), rec); len(alone) == 1 {
+			return initialColourExplanation(s, alone[0], len(differ), len(eng.Boards))
 		}
 	}
 	b := differ[0]
-	hi, lo := s.Player(b.White), s.Player(b.Black)
-	if pairing.Ranks(lo, hi) {
-		hi, lo = lo, hi
-	}
+	hi, lo := higherFirst(s, b)
 	_, rule := dutch.Colours(s, hi, lo)
 	text := fmt.Sprintf("%s: on the board of %d and %d, %d should have White and %d Black, but the recorded pairing has them the other way round. %s. %s; %s.",
 		rule, hi.ID, lo.ID, b.White, b.Black, colourReason(s, rule, hi, lo, b.White), describeColours(hi), describeColours(lo))
@@ -131,29 +119,27 @@ func colourExplanation(s *pairing.State, eng, rec pairing.Round, inferred bool) 
 	return Explanation{rule.String(), text, []int{hi.ID, lo.ID}}
 }
 
-// onlyBoardAgainst reports the one recorded board whose colours break E.5
-// when the initial colour is reversed, if exactly one does: a recorded
-// colour error on the board that the inferred initial colour comes from.
-// The board is returned as the engine, with the reversed colour, gives it.
-func onlyBoardAgainst(s *pairing.State, eng pairing.Round, recorded map[pairing.Board]bool) *pairing.Board {
+// recolour allocates the colours of a round's boards again (E) with
+// another initial colour, keeping the boards' order.
+func recolour(s *pairing.State, r pairing.Round, initial trf.Colour) pairing.Round {
 	alt := *s
-	alt.InitialColour = s.InitialColour.Opposite()
-	var found *pairing.Board
-	for _, b := range eng.Boards {
-		hi, lo := s.Player(b.White), s.Player(b.Black)
-		if pairing.Ranks(lo, hi) {
-			hi, lo = lo, hi
-		}
+	alt.InitialColour = initial
+	out := pairing.Round{Bye: r.Bye}
+	for _, b := range r.Boards {
+		hi, lo := higherFirst(s, b)
 		board, _ := dutch.Colours(&alt, hi, lo)
-		if recorded[board] {
-			continue
-		}
-		if found != nil {
-			return nil
-		}
-		found = &board
+		out.Boards = append(out.Boards, board)
 	}
-	return found
+	return out
+}
+
+// higherFirst returns a board's players, the higher-ranked (A.2) first.
+func higherFirst(s *pairing.State, b pairing.Board) (hi, lo *pairing.Player) {
+	hi, lo = s.Player(b.White), s.Player(b.Black)
+	if pairing.Ranks(lo, hi) {
+		hi, lo = lo, hi
+	}
+	return hi, lo
 }
 
 // initialColourExplanation explains a round whose boards all differ in
@@ -161,10 +147,7 @@ func onlyBoardAgainst(s *pairing.State, eng pairing.Round, recorded map[pairing.
 // the file gives no initial colour, and it was inferred from b's recorded
 // colours. b is given as E.5 allocates it with the opposite initial colour.
 func initialColourExplanation(s *pairing.State, b pairing.Board, differ, boards int) Explanation {
-	hi, lo := s.Player(b.White), s.Player(b.Black)
-	if pairing.Ranks(lo, hi) {
-		hi, lo = lo, hi
-	}
+	hi, lo := higherFirst(s, b)
 	alt := s.InitialColour.Opposite()
 	parity, gets := "odd", "the initial colour, "+colourName(alt)
 	if hi.Seq%2 == 0 {

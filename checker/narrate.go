@@ -195,10 +195,7 @@ func failures(q *dutch.Quality) string {
 func narrateBoards(b *strings.Builder, s *pairing.State, r pairing.Round) {
 	b.WriteString("\nBoards (C.04.2.D.9) and the colour rule that decides each (E), the higher-ranked player first in the preferences:\n")
 	for i, bd := range r.Boards {
-		hi, lo := s.Player(bd.White), s.Player(bd.Black)
-		if pairing.Ranks(lo, hi) {
-			hi, lo = lo, hi
-		}
+		hi, lo := higherFirst(s, bd)
 		_, rule := dutch.Colours(s, hi, lo)
 		fmt.Fprintf(b, "  %3d. %4d - %-4d  %s (preferences: %d %s, %d %s)\n", i+1, bd.White, bd.Black, rule,
 			hi.ID, prefOrNone(hi), lo.ID, prefOrNone(lo))
