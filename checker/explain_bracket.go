@@ -130,44 +130,54 @@ func (d *bracketDiff) criterion(crit dutch.Criterion, qe, qr *dutch.Quality) Exp
 // downfloaters, or the bye in the last bracket.
 func (d *bracketDiff) describe(x, y *dutch.Candidate) string {
 	b := d.Bracket
-	xp, xf := candidateParts(b, x)
-	yp, yf := candidateParts(b, y)
-	pairs, fl := minus(xp, yp), minus(xf, yf)
+	xp, _ := candidateParts(b, x)
+	yp, _ := candidateParts(b, y)
+	var fl []*pairing.Player // x's own downfloaters, in bracket order
+	for _, f := range slices.Sorted(slices.Values(x.Floaters)) {
+		if !slices.Contains(y.Floaters, f) {
+			fl = append(fl, b.Players[f])
+		}
+	}
 	var parts []string
-	if len(pairs) > 0 {
+	if pairs := minus(xp, yp); len(pairs) > 0 {
 		parts = append(parts, "pairs "+strings.Join(pairs, " "))
 	}
 	switch {
 	case len(fl) == 0:
 	case d.last && b.Odd && len(x.Floaters) == 1:
-		parts = append(parts, "gives the bye to "+fl[0])
+		parts = append(parts, fmt.Sprint("gives the bye to ", fl[0].ID))
 	case d.last:
-		parts = append(parts, "leaves "+strings.Join(fl, " ")+" unpaired")
+		parts = append(parts, "leaves "+playerIDs(fl, nil, " ")+" unpaired")
 	case x == d.rc:
-		parts = append(parts, "downfloats "+d.recordedFloats(fl))
+		parts = append(parts, "downfloats "+playerIDs(fl, d.recordedFate, ", "))
 	default:
-		parts = append(parts, "downfloats "+strings.Join(fl, " "))
+		parts = append(parts, "downfloats "+playerIDs(fl, nil, " "))
 	}
 	return strings.Join(parts, " and ")
 }
 
-// recordedFloats names the recorded downfloaters of the bracket with the
-// opponent each meets below it, or the bye.
-func (d *bracketDiff) recordedFloats(ids []string) string {
-	out := make([]string, len(ids))
-	for i, s := range ids {
-		var id int
-		fmt.Sscan(s, &id)
-		switch o := d.opp[id]; {
-		case o != 0:
-			out[i] = fmt.Sprintf("%d (who plays %d, %s points)", id, o, FormatPoints(d.state.Player(o).PairingScore))
-		case id == d.bye:
-			out[i] = fmt.Sprintf("%d (who gets the bye)", id)
-		default:
-			out[i] = s
+// recordedFate tells what the recorded round gives a downfloater of the
+// bracket: the opponent he meets below it, or the bye.
+func (d *bracketDiff) recordedFate(p *pairing.Player) string {
+	switch o := d.opp[p.ID]; {
+	case o != 0:
+		return fmt.Sprintf(" (who plays %d, %s points)", o, FormatPoints(d.state.Player(o).PairingScore))
+	case p.ID == d.bye:
+		return " (who gets the bye)"
+	}
+	return ""
+}
+
+// playerIDs prints the players' IDs, each followed by what note says of it.
+func playerIDs(ps []*pairing.Player, note func(*pairing.Player) string, sep string) string {
+	out := make([]string, len(ps))
+	for i, p := range ps {
+		out[i] = fmt.Sprint(p.ID)
+		if note != nil {
+			out[i] += note(p)
 		}
 	}
-	return strings.Join(out, ", ")
+	return strings.Join(out, sep)
 }
 
 // measure states a candidate's value on a criterion with the players
