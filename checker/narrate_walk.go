@@ -81,10 +81,13 @@ func (w *walker) visit(c *dutch.Candidate, pos int, legal bool) bool {
 	if len(c.Pairs) == 0 {
 		name = "no pairs" + desc
 	}
-	q := w.br.Evaluate(c)
-	switch {
-	case !legal:
+	if !legal {
 		st.text = fmt.Sprintf("%s: illegal (%s)", name, illegalReason(w.br, c))
+		w.steps = append(w.steps, st)
+		return true
+	}
+	q := w.br.Evaluate(c) // Evaluate is defined for legal candidates only
+	switch {
 	case desc == w.want:
 		st.text, st.listed, w.found = fmt.Sprintf("%s: %s", name, failsText(&q)), true, true
 		if w.perfect {
