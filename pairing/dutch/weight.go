@@ -9,14 +9,21 @@ type weight []uint64
 
 func newWeight(nbits int) weight { return make(weight, (nbits+63)/64) }
 
-// add adds v << shift. Carries propagate upwards; the caller sizes fields so
-// they never overflow into the next one.
-func (w weight) add(shift int, v uint64) {
+// place splits v << shift into the word it starts in and the bits that
+// fall into that word (lo) and the next (hi).
+func place(shift int, v uint64) (i int, lo, hi uint64) {
 	i, s := shift/64, uint(shift%64)
-	lo, hi := v<<s, uint64(0)
+	lo = v << s
 	if s > 0 {
 		hi = v >> (64 - s)
 	}
+	return i, lo, hi
+}
+
+// add adds v << shift. Carries propagate upwards; the caller sizes fields so
+// they never overflow into the next one.
+func (w weight) add(shift int, v uint64) {
+	i, lo, hi := place(shift, v)
 	var carry uint64
 	w[i], carry = bits.Add64(w[i], lo, 0)
 	for j := i + 1; j < len(w) && (carry|hi) != 0; j++ {
@@ -66,11 +73,7 @@ func bitsFor(n uint64) int { return bits.Len64(n) }
 // sub subtracts v << shift; the caller guarantees the result is not
 // negative.
 func (w weight) sub(shift int, v uint64) {
-	i, s := shift/64, uint(shift%64)
-	lo, hi := v<<s, uint64(0)
-	if s > 0 {
-		hi = v >> (64 - s)
-	}
+	i, lo, hi := place(shift, v)
 	var borrow uint64
 	w[i], borrow = bits.Sub64(w[i], lo, 0)
 	for j := i + 1; j < len(w) && (borrow|hi) != 0; j++ {
