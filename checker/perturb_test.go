@@ -126,16 +126,9 @@ func perturbTournament(f *trf.File, src []byte, kind string, seed uint64) (plant
 		var rounds [][]campaignEdit
 		var numbers []int
 		for r := 1; r <= t.Rounds; r++ {
-			var cs []campaignEdit
-			switch k {
-			case kindColourSwap:
-				cs = colourSwapCandidates(f, byID, r)
-			case kindOpponentSwap:
-				cs = opponentSwapCandidates(f, byID, r)
-			case kindByeSwap:
-				cs = byeSwapCandidates(f, byID, r)
-			default:
-				return plantedChange{}, fmt.Errorf("unknown perturbation %q", k)
+			cs, err := editCandidates(k, f, byID, r)
+			if err != nil {
+				return plantedChange{}, err
 			}
 			if len(cs) > 0 {
 				rounds = append(rounds, cs)
@@ -338,6 +331,19 @@ func basicColoursBroken(games []trf.Game) bool {
 		}
 	}
 	return false
+}
+
+// editCandidates lists the candidate changes of a kind in round r.
+func editCandidates(kind string, f *trf.File, byID map[int]*trf.Player, r int) ([]campaignEdit, error) {
+	switch kind {
+	case kindColourSwap:
+		return colourSwapCandidates(f, byID, r), nil
+	case kindOpponentSwap:
+		return opponentSwapCandidates(f, byID, r), nil
+	case kindByeSwap:
+		return byeSwapCandidates(f, byID, r), nil
+	}
+	return nil, fmt.Errorf("unknown perturbation %q", kind)
 }
 
 func colourSwapCandidates(f *trf.File, byID map[int]*trf.Player, r int) []campaignEdit {
@@ -856,15 +862,7 @@ func findCandidate(f *trf.File, kind string, r int, match func(string) bool) (ca
 	for _, p := range f.Players {
 		byID[p.ID] = p
 	}
-	var cs []campaignEdit
-	switch kind {
-	case kindColourSwap:
-		cs = colourSwapCandidates(f, byID, r)
-	case kindOpponentSwap:
-		cs = opponentSwapCandidates(f, byID, r)
-	case kindByeSwap:
-		cs = byeSwapCandidates(f, byID, r)
-	}
+	cs, _ := editCandidates(kind, f, byID, r) // an unknown kind finds no candidate below
 	best := -1
 	for _, c := range cs {
 		if best < 0 || c.tier < best {
