@@ -63,9 +63,10 @@ func TestExplain(t *testing.T) {
 		{"rematch", "../fixtures/am-dutch-examples.trf",
 			func(f *trf.File) { swapOpponents(f, 3, 1, 4, 8, 7) }, // 1-4 8-7 become 1-7 8-4
 			3, "C.1", []int{1, 7}, []string{"players 1 and 7 already played each other, in round 1"}},
-		{"a second bye and a rematch: C.1 comes first", "../fixtures/reference/n0052_p24_r11_s414967274.trf",
+		{"a second bye and a rematch: C.1 comes first, C.2 is named too", "../fixtures/reference/n0052_p24_r11_s414967274.trf",
 			func(f *trf.File) { moveBye(f, 10, 22, 24) }, // 24 had the bye in round 3, 22 met 14 before
-			10, "C.1", []int{22, 14}, []string{"C.1: players 22 and 14 already played each other, in round"}},
+			10, "C.1", []int{22, 14, 24}, []string{"C.1: players 22 and 14 already played each other, in round 5 (board 9).",
+				"C.2: player 24 receives the pairing-allocated bye but already had a bye or a forfeit win, in round 3."}},
 		{"colour swap on the board that gives the initial colour", "../fixtures/reference/n0104_p13_r9_s121238579.trf",
 			func(f *trf.File) { swapColours(f, 1, 1, 7) }, // no XXC: player 1's colour gives it
 			1, "E.5", []int{1, 7}, []string{"it comes out White, and with it 5 of the round's 6 boards", "With Black instead, every board agrees but the board of 1 and 7",
@@ -86,6 +87,14 @@ func TestExplain(t *testing.T) {
 			10, "B.8", []int{26, 30, 59, 68}, []string{
 				"the engine's candidate comes from the original subgroups (no exchange) and the recorded one from the exchange of 30 (BSN 3) from S1 with 59 (BSN 8) from S2 (D.2)",
 				"D.2.a takes first the exchange of fewer players (0 against 1)"}},
+		{"E.5 in round 1: the place among the players paired", "../fixtures/am-dutch-examples.trf",
+			func(f *trf.File) { swapColours(f, 1, 10, 4) }, // XXC white1: 4, even, gets Black
+			1, "E.5", []int{4, 10}, []string{"10 should have White and 4 Black",
+				"the initial colour is White, and the higher-ranked player, 4, is 4th among the players paired in this round (an even position), so he gets the opposite: Black (E.5)"}},
+		{"E.5 in round 2: the place among the players paired so far", "testdata/e5-entrants.trf",
+			func(f *trf.File) { swapColours(f, 2, 3, 5) }, // 1, paired in round 1, is absent
+			2, "E.5", []int{3, 5}, []string{"3 should have White and 5 Black",
+				"the higher-ranked player, 3, is 3rd among the players paired in this round or an earlier one (an odd position), so he gets it: White (E.5)"}},
 		{"colour swap", "../fixtures/reference/n0132_p17_r5_s408581591.trf", nil,
 			4, "E.2", []int{15, 5}, []string{"5 should have White and 15 Black", "15's preference is strong, 5's mild"}},
 		{"colour swap, both preferences", "../fixtures/reference/n0192_p6_r3_s453838180.trf", nil,
