@@ -161,14 +161,17 @@ func (d *bracketDiff) describe(x, y *dutch.Candidate) string {
 	return strings.Join(parts, " and ")
 }
 
-// shown is how many pairs or players a list of an explanation shows before
-// "and N more".
-const shown = 6
+// A list of an explanation longer than cutAbove pairs or players shows the
+// first shown of them and "and N more".
+const (
+	cutAbove = 10
+	shown    = 6
+)
 
-// few joins the first items of a list and says how many more there are;
-// it notes on d that the list was cut.
+// few joins the items of a list, or the first ones and how many more there
+// are; it notes on d that a list was cut.
 func (d *bracketDiff) few(items []string, sep string) string {
-	if len(items) <= shown {
+	if len(items) <= cutAbove {
 		return strings.Join(items, sep)
 	}
 	d.long = true
@@ -181,7 +184,7 @@ func short(desc string) string {
 	pairs, floaters, _ := strings.Cut(desc, ", downfloating ")
 	cut := func(s string) string {
 		f := strings.Fields(s)
-		if len(f) <= shown {
+		if len(f) <= cutAbove {
 			return s
 		}
 		return fmt.Sprintf("%s and %d more", strings.Join(f[:shown], " "), len(f)-shown)
@@ -213,11 +216,22 @@ func (d *bracketDiff) start() string {
 	where := ""
 	for k, bd := range d.eng.Boards {
 		if bd.White == p.ID || bd.Black == p.ID {
-			where = fmt.Sprintf(", board %d of the engine's pairing", k+1)
+			where = fmt.Sprintf(", on board %d of the engine's pairing", k+1)
 		}
 	}
-	return fmt.Sprintf(" The two pairings of the bracket agree up to BSN %d and differ from BSN %d on: player %d (BSN %d%s) %s in the engine's pairing and %s in the recorded one.",
-		i, i+1, p.ID, i+1, where, d.fate(i, pe[i], d.ec), d.fate(i, pr[i], d.rc))
+	agree := ""
+	switch {
+	case i == 1:
+		agree = " agree on BSN 1 and"
+	case i > 1:
+		agree = fmt.Sprintf(" agree on BSNs 1-%d and", i)
+	}
+	fe, fr := d.fate(i, pe[i], d.ec), d.fate(i, pr[i], d.rc)
+	if strings.HasPrefix(fe, "pairs him") && strings.HasPrefix(fr, "pairs him") {
+		fr = strings.TrimPrefix(fr, "pairs him ")
+	}
+	return fmt.Sprintf(" The two pairings of the bracket%s first differ at BSN %d, player %d%s: the engine's pairing %s, the recorded one %s.",
+		agree, i+1, p.ID, where, fe, fr)
 }
 
 // partners gives each player of the bracket his partner in a candidate (a
@@ -238,15 +252,15 @@ func partners(b *dutch.Bracket, c *dutch.Candidate) []int {
 func (d *bracketDiff) fate(i, j int, c *dutch.Candidate) string {
 	switch {
 	case j >= 0:
-		return "is paired with " + d.player(j)
+		return "pairs him with " + d.player(j)
 	case d.last && d.Bracket.Odd && len(c.Floaters) == 1:
-		return "gets the bye"
+		return "gives him the bye"
 	case d.last:
-		return "is left unpaired"
+		return "leaves him unpaired"
 	case c == d.rc:
-		return "floats down" + d.recordedFate(d.Bracket.Players[i])
+		return "downfloats him" + strings.Replace(d.recordedFate(d.Bracket.Players[i]), "who", "he", 1)
 	}
-	return "floats down"
+	return "downfloats him"
 }
 
 // recordedFate tells what the recorded round gives a downfloater of the

@@ -143,3 +143,37 @@ func TestExplain(t *testing.T) {
 		})
 	}
 }
+
+// TestExplainBigBracket checks the explanation of a differing bracket of
+// 39 players: each side's pairs are cut to the first six and "N more", and
+// the text says where the two pairings start to differ. The file is
+// ../shared/corpus/perturbed's (a bye moved in round 1), whose round 4 is
+// paired from the changed history.
+func TestExplainBigBracket(t *testing.T) {
+	f, err := trf.ReadFile("testdata/n0002_p220_r12_s435361715.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tour, err := pairing.New(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := CheckRound(tour, 4)
+	e, err := Explain(tour, 4, res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"the recorded pairing pairs 33-83 34-87 36-89 41-95 44-97 46-105 and 9 more and downfloats 171 (who plays 125, 1.0 points)",
+		"the engine's pairing pairs 33-86 34-83 36-87 41-89 44-95 46-97 and 9 more and downfloats 163",
+		"The two pairings of the bracket agree on BSNs 1-3 and first differ at BSN 4, player 33, on board 24 of the engine's pairing: the engine's pairing pairs him with 86 (BSN 24), the recorded one with 83 (BSN 22).",
+	}
+	if e.Rule != "C.11" {
+		t.Errorf("rule %s, want C.11", e.Rule)
+	}
+	for _, w := range want {
+		if !strings.Contains(e.Text, w) {
+			t.Errorf("text lacks %q:\n%s", w, e.Text)
+		}
+	}
+}
