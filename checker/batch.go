@@ -2,6 +2,7 @@ package checker
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -21,6 +22,11 @@ type FileCheck struct {
 	Errors     trf.ErrorList       // the file's problems, when invalid
 	Rounds     []RoundResult
 	Explained  map[int]Explanation // for every differing round
+
+	// Err is an unexpected failure met while checking a valid file: an
+	// explanation that could not be made (a bug; the command line exits
+	// with 4). The rounds are checked all the same.
+	Err error
 }
 
 // Consistent reports whether the file is valid and every round consistent.
@@ -124,14 +130,26 @@ func checkFile(path string, jobs int, explain bool) *FileCheck {
 	c.Tournament = t
 	c.Rounds = Check(t, jobs)
 	if explain {
-		c.Explained = map[int]Explanation{}
-		for _, r := range c.Rounds {
-			if !r.Consistent && r.Err == nil {
-				if e, err := Explain(t, r.Round, r); err == nil {
-					c.Explained[r.Round] = e
-				}
-			}
-		}
+		c.explain()
 	}
 	return c
+}
+
+// explain explains every differing round, and every round with no valid
+// pairing (A.9); the failures are joined in c.Err.
+func (c *FileCheck) explain() {
+	c.Explained = map[int]Explanation{}
+	var errs []error
+	for _, r := range c.Rounds {
+		if r.Consistent {
+			continue
+		}
+		e, err := Explain(c.Tournament, r.Round, r)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("round %d: no explanation: %w", r.Round, err))
+			continue
+		}
+		c.Explained[r.Round] = e
+	}
+	c.Err = errors.Join(errs...)
 }

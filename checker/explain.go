@@ -1,7 +1,9 @@
 package checker
 
 import (
+	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/dutch"
@@ -18,89 +20,71 @@ type Explanation struct {
 }
 
 // Explain explains why the recorded pairing of round r differs from the
-// engine's.
+// engine's, or, when no valid pairing exists for the round (A.9), which
+// recorded boards break the absolute criteria. An error is an unexpected
+// failure.
 func Explain(t *pairing.Tournament, r int, res RoundResult) (Explanation, error) {
 	s, err := t.Before(r)
 	if err != nil {
 		return Explanation{}, err
 	}
-	if e, ok := absoluteViolation(s, res.Recorded); ok {
+	if res.Err != nil {
+		if !errors.Is(res.Err, dutch.ErrNoPairing) {
+			return Explanation{}, res.Err
+		}
+		return noPairingExplanation(t, s, res.Recorded), nil
+	}
+	if e, ok := absoluteViolations(t, s, res.Recorded); ok {
 		return e, nil
 	}
+	free := res.colourless()
 	if samePairs(res.Engine, res.Recorded) {
-		return colourExplanation(s, res.Engine, res.Recorded, t.File.InitialColour == trf.NoColour), nil
+		return colourExplanation(s, res.Engine, res.Recorded, free, t.File.InitialColour == trf.NoColour), nil
 	}
 	_, steps, err := dutch.PairWith(s, dutch.Solve)
 	if err != nil {
 		return Explanation{}, err
 	}
-	return bracketExplanation(s, steps, res.Recorded), nil
-}
-
-// absoluteViolation finds a recorded board or bye that breaks an absolute
-// criterion: C.1 (already played, or a forbidden pair), C.2 (a second
-// pairing-allocated bye) or C.3 (two non-topscorers with the same absolute
-// colour preference).
-func absoluteViolation(s *pairing.State, rec pairing.Round) (Explanation, bool) {
-	for _, b := range rec.Boards { // C.1
-		w, bl := s.Player(b.White), s.Player(b.Black)
-		if k, met := w.Met[bl.ID]; met {
-			text := fmt.Sprintf("C.1: players %d and %d already played each other, in round %d", w.ID, bl.ID, k)
-			if k == 0 {
-				text = fmt.Sprintf("C.1: players %d and %d are a forbidden pair (XXP)", w.ID, bl.ID)
-			}
-			return Explanation{"C.1", text, []int{w.ID, bl.ID}}, true
+	e, err := bracketExplanation(s, steps, res.Engine, res.Recorded)
+	if err != nil {
+		return Explanation{}, err
+	}
+	if r == 1 {
+		cause, err := renumbered(t, res)
+		if err != nil {
+			return Explanation{}, err
+		}
+		if cause != "" {
+			e.Text += " " + cause
 		}
 	}
-	if rec.Bye != 0 { // C.2
-		if p := s.Player(rec.Bye); !p.CanGetBye() {
-			return Explanation{"C.2", fmt.Sprintf("C.2: player %d receives the pairing-allocated bye but already had a bye or a forfeit win, in round %d", p.ID, p.ByeRound), []int{p.ID}}, true
-		}
-	}
-	for _, b := range rec.Boards { // C.3
-		w, bl := s.Player(b.White), s.Player(b.Black)
-		if !dutch.Compatible(w, bl) {
-			return Explanation{"C.3", fmt.Sprintf("C.3: players %d and %d are not topscorers and both have an absolute colour preference for %s (A.6.a: a colour difference beyond ±1, or the same colour in the last two games). %s; %s.",
-				w.ID, bl.ID, colourName(w.Preference.Colour), describeColours(w), describeColours(bl)), []int{w.ID, bl.ID}}, true
-		}
-	}
-	return Explanation{}, false
+	return e, nil
 }
 
 // samePairs reports whether two pairings have the same pairs (colours aside)
 // and the same bye.
 func samePairs(a, b pairing.Round) bool {
-	if a.Bye != b.Bye || len(a.Boards) != len(b.Boards) {
-		return false
-	}
-	in := map[[2]int]bool{}
-	for _, x := range a.Boards {
-		in[unordered(x)] = true
-	}
-	for _, x := range b.Boards {
-		if !in[unordered(x)] {
-			return false
-		}
-	}
-	return true
+	return samePairing(a, b, allPairs(a))
 }
 
-func unordered(b pairing.Board) [2]int {
-	if b.White > b.Black {
-		return [2]int{b.Black, b.White}
+// allPairs returns every board of a round as a set of pairs.
+func allPairs(r pairing.Round) pairSet {
+	set := pairSet{}
+	for _, x := range r.Boards {
+		set[unordered(x)] = true
 	}
-	return [2]int{b.White, b.Black}
+	return set
 }
 
 // colourExplanation explains the first board whose colours differ by the
 // colour rule that decides it (E.1-E.5).
-func colourExplanation(s *pairing.State, eng, rec pairing.Round, inferred bool) Explanation {
-	differ := onlyIn(eng, rec) // the byes are the same
+func colourExplanation(s *pairing.State, eng, rec pairing.Round, free pairSet, inferred bool) Explanation {
+	differ := onlyIn(eng, rec, free) // the byes are the same
 	if len(differ) == 0 {
 		return Explanation{"E", "the colours differ", nil}
 	}
 	if inferred && len(differ) > 1 {
-		if alone := onlyIn(recolour(s, eng, s.InitialColour.Opposite()), rec); len(alone) == 1 {
+		if alone := onlyIn(recolour(s, eng, s.InitialColour.Opposite()), rec, free); len(alone) == 1 {
 			return initialColourExplanation(s, alone[0], len(differ), len(eng.Boards))
 		}
 	}
@@ -149,12 +133,12 @@ func higherFirst(s *pairing.State, b pairing.Board) (hi, lo *pairing.Player) {
 func initialColourExplanation(s *pairing.State, b pairing.Board, differ, boards int) Explanation {
 	hi, lo := higherFirst(s, b)
 	alt := s.InitialColour.Opposite()
-	parity, gets := "odd", "the initial colour, "+colourName(alt)
+	gets := "the initial colour, " + colourName(alt)
 	if hi.Seq%2 == 0 {
-		parity, gets = "even", "the opposite of the initial colour, "+colourName(alt.Opposite())
+		gets = "the opposite of the initial colour, " + colourName(alt.Opposite())
 	}
-	text := fmt.Sprintf("E.5: the file gives no initial colour (XXC). Taken, as the endorsed checkers do, from the first round's colours (the highest-ranked player's colour, or the opposite of the next one's), it comes out %s, and with it %d of the round's %d boards have their colours the other way round. With %s instead, every board agrees but the board of %d and %d: by E.5, %d, the higher-ranked player with the %s pairing number %d, gets %s, so %d has White and %d Black, but the recorded pairing has them the other way round. The colours of this board are the likely error; they also reverse the initial colour that the round's other boards are judged by.",
-		colourName(s.InitialColour), differ, boards, colourName(s.InitialColour.Opposite()), hi.ID, lo.ID, hi.ID, parity, hi.Seq,
+	text := fmt.Sprintf("E.5: the file gives no initial colour (XXC). Taken, as the endorsed checkers do, from the first round's colours (the highest-ranked player's colour, or the opposite of the next one's), it comes out %s, and with it %d of the round's %d boards have their colours the other way round. With %s instead, every board agrees but the board of %d and %d: by E.5, %d, the higher-ranked player, %s and gets %s, so %d has White and %d Black, but the recorded pairing has them the other way round. The colours of this board are the likely error; they also reverse the initial colour that the round's other boards are judged by.",
+		colourName(s.InitialColour), differ, boards, colourName(s.InitialColour.Opposite()), hi.ID, lo.ID, hi.ID, seqWords(s, hi),
 		gets, b.White, b.Black)
 	return Explanation{"E.5", text, []int{hi.ID, lo.ID}}
 }
@@ -195,16 +179,43 @@ func colourReason(s *pairing.State, r dutch.ColourRule, hi, lo *pairing.Player, 
 		return fmt.Sprintf("Both prefer %s with the same strength and their colour histories are the same, so the higher-ranked player, %d (A.2: score %s, pairing number %d), gets his preference (E.4)",
 			colourName(hp.Colour), hi.ID, FormatPoints(hi.PairingScore), hi.Number)
 	}
-	parity, gets := "odd", "it"
+	gets, c := "it", s.InitialColour
 	if hi.Seq%2 == 0 {
-		parity, gets = "even", "the opposite"
+		gets, c = "the opposite", c.Opposite()
 	}
-	c := s.InitialColour
-	if hi.Seq%2 == 0 {
-		c = c.Opposite()
+	return fmt.Sprintf("Neither has a colour preference (no game played); the initial colour is %s, and the higher-ranked player, %d, %s, so he gets %s: %s (E.5)",
+		colourName(s.InitialColour), hi.ID, seqWords(s, hi), gets, colourName(c))
+}
+
+// seqWords says where E.5 places a player: his position, in pairing-number
+// order, among the players paired in this round, or, when players paired
+// before are absent now, among those paired in this round or an earlier
+// one (pairing.Player.Seq), and whether it is odd or even.
+func seqWords(s *pairing.State, p *pairing.Player) string {
+	among := "the players paired in this round"
+	if pos := slices.Index(s.ToPair(), p) + 1; pos != p.Seq {
+		among = "the players paired in this round or an earlier one"
 	}
-	return fmt.Sprintf("Neither has a colour preference (no game played); the initial colour is %s, and the higher-ranked player, %d, has the %s pairing number %d, so he gets %s: %s (E.5)",
-		colourName(s.InitialColour), hi.ID, parity, hi.Seq, gets, colourName(c))
+	parity := "odd"
+	if p.Seq%2 == 0 {
+		parity = "even"
+	}
+	return fmt.Sprintf("is %s among %s (an %s position)", ordinal(p.Seq), among, parity)
+}
+
+// ordinal writes 1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, ... 21st.
+func ordinal(n int) string {
+	suffix := "th"
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+	case n%10 == 1:
+		suffix = "st"
+	case n%10 == 2:
+		suffix = "nd"
+	case n%10 == 3:
+		suffix = "rd"
+	}
+	return fmt.Sprintf("%d%s", n, suffix)
 }
 
 // lastDifferent counts back from the last game played by each (1 = the

@@ -15,7 +15,7 @@ import (
 // bracket both pairings agree, so both bring it the same moved-down
 // players; a player the recorded pairing pairs with somebody of a lower
 // bracket is one of its downfloaters there.
-func bracketExplanation(s *pairing.State, steps []dutch.Step, rec pairing.Round) Explanation {
+func bracketExplanation(s *pairing.State, steps []dutch.Step, eng, rec pairing.Round) (Explanation, error) {
 	opp := map[int]int{}
 	for _, b := range rec.Boards {
 		opp[b.White], opp[b.Black] = b.Black, b.White
@@ -26,10 +26,10 @@ func bracketExplanation(s *pairing.State, steps []dutch.Step, rec pairing.Round)
 		if sameCandidate(st.Bracket, &ec, &rc) {
 			continue
 		}
-		d := &bracketDiff{Step: st, last: i == len(steps)-1, ec: &ec, rc: &rc, state: s, opp: opp, bye: rec.Bye}
+		d := &bracketDiff{Step: st, last: i == len(steps)-1, ec: &ec, rc: &rc, state: s, opp: opp, bye: rec.Bye, eng: eng, named: -1}
 		return d.explain()
 	}
-	return Explanation{"A.9", "the recorded pairing pairs players across brackets in a way no bracket allows", nil}
+	return Explanation{"A.9", "the recorded pairing pairs players across brackets in a way no bracket allows", nil}, nil
 }
 
 // bracketDiff is the first bracket where the recorded pairing (rc) and the
@@ -40,26 +40,30 @@ type bracketDiff struct {
 	ec, rc *dutch.Candidate
 
 	state *pairing.State
-	opp   map[int]int // the recorded opponents
-	bye   int         // the recorded bye
+	opp   map[int]int   // the recorded opponents
+	bye   int           // the recorded bye
+	eng   pairing.Round // the engine's round
+
+	long  bool // describe left pairs or players out
+	named int  // the bracket index the text names as the first difference, or -1
 }
 
-func (d *bracketDiff) explain() Explanation {
+func (d *bracketDiff) explain() (Explanation, error) {
 	b := d.Bracket
 	if !b.Legal(d.rc) {
-		return d.incomplete()
+		return d.incomplete(), nil
 	}
 	qe, qr := b.Evaluate(d.ec), b.Evaluate(d.rc)
 	crit, cmp := qe.Compare(&qr)
 	switch {
 	case cmp < 0:
-		return d.criterion(crit, &qe, &qr)
+		return d.criterion(crit, &qe, &qr), nil
 	case cmp == 0:
 		return d.sequence()
 	}
 	return Explanation{crit.String(), fmt.Sprintf(
 		"%s: in %s the recorded pairing (%s) is better than the engine's (%s): please report this case",
-		crit, d.title(), describeCandidate(b, d.rc), describeCandidate(b, d.ec)), d.concerned()}
+		crit, d.title(), short(describeCandidate(b, d.rc)), short(describeCandidate(b, d.ec))), d.concerned()}, nil
 }
 
 // title names the bracket as A.9 and the Manual do.
@@ -113,7 +117,7 @@ func (d *bracketDiff) incomplete() Explanation {
 		}
 	}
 	return Explanation{rule, fmt.Sprintf("%s: the recorded pairing of %s (%s) is not allowed: %s",
-		rule, d.title(), describeCandidate(b, d.rc), what), d.concerned()}
+		rule, d.title(), short(describeCandidate(b, d.rc)), what), d.concerned()}
 }
 
 // criterion states the first criterion on which the recorded pairing of
@@ -123,6 +127,7 @@ func (d *bracketDiff) criterion(crit dutch.Criterion, qe, qr *dutch.Quality) Exp
 		crit, criterionWords(crit), d.title(),
 		d.describe(d.rc, d.ec), d.measure(d.rc, crit, qr),
 		d.describe(d.ec, d.rc), d.measure(d.ec, crit, qe), crit)
+	text += d.start()
 	return Explanation{crit.String(), text, d.concerned(crit)}
 }
 
@@ -140,20 +145,122 @@ func (d *bracketDiff) describe(x, y *dutch.Candidate) string {
 	}
 	var parts []string
 	if pairs := minus(xp, yp); len(pairs) > 0 {
-		parts = append(parts, "pairs "+strings.Join(pairs, " "))
+		parts = append(parts, "pairs "+d.few(pairs, " "))
 	}
 	switch {
 	case len(fl) == 0:
 	case d.last && b.Odd && len(x.Floaters) == 1:
 		parts = append(parts, fmt.Sprint("gives the bye to ", fl[0].ID))
 	case d.last:
-		parts = append(parts, "leaves "+playerIDs(fl, nil, " ")+" unpaired")
+		parts = append(parts, "leaves "+d.few(playerIDs(fl, nil), " ")+" unpaired")
 	case x == d.rc:
-		parts = append(parts, "downfloats "+playerIDs(fl, d.recordedFate, ", "))
+		parts = append(parts, "downfloats "+d.few(playerIDs(fl, d.recordedFate), ", "))
 	default:
-		parts = append(parts, "downfloats "+playerIDs(fl, nil, " "))
+		parts = append(parts, "downfloats "+d.few(playerIDs(fl, nil), " "))
 	}
 	return strings.Join(parts, " and ")
+}
+
+// A list of an explanation longer than cutAbove pairs or players shows the
+// first shown of them and "and N more".
+const (
+	cutAbove = 10
+	shown    = 6
+)
+
+// few joins the items of a list, or the first ones and how many more there
+// are; it notes on d that a list was cut.
+func (d *bracketDiff) few(items []string, sep string) string {
+	if len(items) <= cutAbove {
+		return strings.Join(items, sep)
+	}
+	d.long = true
+	return fmt.Sprintf("%s and %d more", strings.Join(items[:shown], sep), len(items)-shown)
+}
+
+// short cuts a long description of a candidate ("1-5 2-6 ..., downfloating
+// 7 8 ...") to its first pairs and players.
+func short(desc string) string {
+	pairs, floaters, _ := strings.Cut(desc, ", downfloating ")
+	cut := func(s string) string {
+		f := strings.Fields(s)
+		if len(f) <= cutAbove {
+			return s
+		}
+		return fmt.Sprintf("%s and %d more", strings.Join(f[:shown], " "), len(f)-shown)
+	}
+	if floaters == "" {
+		return cut(pairs)
+	}
+	return cut(pairs) + ", downfloating " + cut(floaters)
+}
+
+// start says where the two candidates start to differ, when the lists of
+// what each does were cut: the first player in the bracket's order (by
+// BSN) whose pairing differs, with his board in the engine's round. It is
+// left out when the text already names that player so.
+func (d *bracketDiff) start() string {
+	if !d.long {
+		return ""
+	}
+	b := d.Bracket
+	pe, pr := partners(b, d.ec), partners(b, d.rc)
+	i := 0
+	for i < len(pe) && pe[i] == pr[i] {
+		i++
+	}
+	if i == len(pe) || i == d.named {
+		return ""
+	}
+	p := b.Players[i]
+	where := ""
+	for k, bd := range d.eng.Boards {
+		if bd.White == p.ID || bd.Black == p.ID {
+			where = fmt.Sprintf(", on board %d of the engine's pairing", k+1)
+		}
+	}
+	agree := ""
+	switch {
+	case i == 1:
+		agree = " agree on BSN 1 and"
+	case i > 1:
+		agree = fmt.Sprintf(" agree on BSNs 1-%d and", i)
+	}
+	fe, fr := d.fate(i, pe[i], d.ec), d.fate(i, pr[i], d.rc)
+	if strings.HasPrefix(fe, "pairs him") && strings.HasPrefix(fr, "pairs him") {
+		fr = strings.TrimPrefix(fr, "pairs him ")
+	}
+	return fmt.Sprintf(" The two pairings of the bracket%s first differ at BSN %d, player %d%s: the engine's pairing %s, the recorded one %s.",
+		agree, i+1, p.ID, where, fe, fr)
+}
+
+// partners gives each player of the bracket his partner in a candidate (a
+// bracket index), or -1 for a downfloater.
+func partners(b *dutch.Bracket, c *dutch.Candidate) []int {
+	o := make([]int, len(b.Players))
+	for i := range o {
+		o[i] = -1
+	}
+	for _, pr := range c.Pairs {
+		o[pr[0]], o[pr[1]] = pr[1], pr[0]
+	}
+	return o
+}
+
+// fate says what candidate c does with player i of the bracket, whose
+// partner in c is j (-1 for none).
+func (d *bracketDiff) fate(i, j int, c *dutch.Candidate) string {
+	switch {
+	case j >= 0:
+		return "pairs him with " + d.player(j)
+	case d.last && d.Bracket.Odd && len(c.Floaters) == 1:
+		return "gives him the bye"
+	case d.last:
+		return "leaves him unpaired"
+	case c == d.rc:
+		return "downfloats him" + strings.Replace(d.recordedFate(d.Bracket.Players[i]), "who", "he", 1)
+	}
+	return "downfloats him"
 }
 
 // recordedFate tells what the recorded round gives a downfloater of the
@@ -168,8 +275,8 @@ func (d *bracketDiff) recordedFate(p *pairing.Player) string {
 	return ""
 }
 
-// playerIDs prints the players' IDs, each followed by what note says of it.
-func playerIDs(ps []*pairing.Player, note func(*pairing.Player) string, sep string) string {
+// playerIDs lists the players' IDs, each followed by what note says of it.
+func playerIDs(ps []*pairing.Player, note func(*pairing.Player) string) []string {
 	out := make([]string, len(ps))
 	for i, p := range ps {
 		out[i] = fmt.Sprint(p.ID)
@@ -177,7 +284,7 @@ func playerIDs(ps []*pairing.Player, note func(*pairing.Player) string, sep stri
 			out[i] += note(p)
 		}
 	}
-	return strings.Join(out, sep)
+	return out
 }
 
 // measure states a candidate's value on a criterion with the players
@@ -188,7 +295,7 @@ func (d *bracketDiff) measure(c *dutch.Candidate, crit dutch.Criterion, q *dutch
 	who := failing(b, c, crit)
 	switch crit {
 	case dutch.C5:
-		return fmt.Sprintf("%s unpaired in the bracket%s", countPlayers(len(who), "is", "are"), list(who))
+		return fmt.Sprintf("%s unpaired in the bracket%s", countPlayers(len(who), "is", "are"), d.list(who))
 	case dutch.C6:
 		return "its PSD (A.8) is " + value(crit, v)
 	case dutch.C7Pairs:
@@ -198,13 +305,13 @@ func (d *bracketDiff) measure(c *dutch.Candidate, crit dutch.Criterion, q *dutch
 	}
 	if crit >= dutch.C16 {
 		return fmt.Sprintf("the players who %s have the score differences %s%s",
-			strings.TrimPrefix(failureWords[crit-dutch.C16+dutch.C12][1], "players "), value(crit, v), list(who))
+			strings.TrimPrefix(failureWords[crit-dutch.C16+dutch.C12][1], "players "), value(crit, v), d.list(who))
 	}
 	w := failureWords[crit]
 	if v[0] == 1 {
-		return fmt.Sprintf("1 %s%s", w[0], list(who))
+		return fmt.Sprintf("1 %s%s", w[0], d.list(who))
 	}
-	return fmt.Sprintf("%d %s%s", v[0], w[1], list(who))
+	return fmt.Sprintf("%d %s%s", v[0], w[1], d.list(who))
 }
 
 // failureWords tells what fails a count criterion, for one and for many.
@@ -234,7 +341,7 @@ func failing(b *dutch.Bracket, c *dutch.Candidate, crit dutch.Criterion) []strin
 }
 
 // list prints " (players 3, 9)", " (pairs 3-5)" or nothing.
-func list(who []string) string {
+func (d *bracketDiff) list(who []string) string {
 	if len(who) == 0 {
 		return ""
 	}
@@ -245,7 +352,7 @@ func list(who []string) string {
 	if len(who) > 1 {
 		noun += "s"
 	}
-	return fmt.Sprintf(" (%s %s)", noun, strings.Join(who, ", "))
+	return fmt.Sprintf(" (%s %s)", noun, d.few(who, ", "))
 }
 
 func countPlayers(n int, one, many string) string {
@@ -259,17 +366,7 @@ func countPlayers(n int, one, many string) string {
 // candidates, and those behind the criterion's failures, in bracket order.
 func (d *bracketDiff) concerned(crits ...dutch.Criterion) []int {
 	b := d.Bracket
-	opp := func(c *dutch.Candidate) []int {
-		o := make([]int, len(b.Players))
-		for i := range o {
-			o[i] = -1
-		}
-		for _, pr := range c.Pairs {
-			o[pr[0]], o[pr[1]] = pr[1], pr[0]
-		}
-		return o
-	}
-	oe, or := opp(d.ec), opp(d.rc)
+	oe, or := partners(b, d.ec), partners(b, d.rc)
 	in := make([]bool, len(b.Players))
 	for i := range in {
 		in[i] = oe[i] != or[i]

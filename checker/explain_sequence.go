@@ -13,12 +13,16 @@ import (
 // sequence (B.6, B.7) generates first, and the rule of section D that
 // orders the two (D.1 transpositions, D.2 resident-exchanges, D.3
 // MDP-exchanges) says why the engine's comes first.
-func (d *bracketDiff) sequence() Explanation {
+func (d *bracketDiff) sequence() (Explanation, error) {
 	b := d.Bracket
 	text := fmt.Sprintf("B.8: in %s, the engine's pairing %s where the recorded pairing %s. The two are equal on every criterion C.5-C.19, so B.8 takes the one the rules' sequence of candidates generates first. ",
 		d.title(), d.describe(d.ec, d.rc), d.describe(d.rc, d.ec))
 	m1 := mdpsPaired(b, d.ec)
-	ge, _ := b.Generation(d.ec, m1)
+	ge, ok := b.Generation(d.ec, m1)
+	if !ok {
+		return Explanation{}, fmt.Errorf("round %d, %s: the engine's candidate (%s) is not in the rules' sequence of candidates",
+			d.state.Round, d.title(), short(describeCandidate(b, d.ec)))
+	}
 	gr, ok := b.Generation(d.rc, m1)
 	switch rule, first := b.Precedes(&ge, &gr); {
 	case !ok:
@@ -29,7 +33,8 @@ func (d *bracketDiff) sequence() Explanation {
 	default:
 		text += d.order(rule, &ge, &gr)
 	}
-	return Explanation{"B.8", text, d.concerned()}
+	text += d.start()
+	return Explanation{"B.8", text, d.concerned()}, nil
 }
 
 // order says how the rule of section D puts the engine's generation (ge)
@@ -59,6 +64,7 @@ func (d *bracketDiff) order(rule string, ge, gr *dutch.Generation) string {
 	}
 	s1 := ge.NewS1R()
 	k := firstDifferent(ge.Partners, gr.Partners)
+	d.named = s1[k]
 	return fmt.Sprintf("In %s both come from %s, with S1 = [%s]; the first player of S1 they pair differently is %s: the engine's pairing gives him %s, the recorded one %s. %s",
 		d.part(ge), d.exchange(ge), d.players(s1), d.player(s1[k]), d.player(ge.Partners[k]), d.player(gr.Partners[k]), lexicographic)
 }

@@ -75,9 +75,10 @@ func TestExplain(t *testing.T) {
 		{"rematch", "../fixtures/am-dutch-examples.trf",
 			func(f *trf.File) { swapOpponents(f, 3, 1, 4, 8, 7) }, // 1-4 8-7 become 1-7 8-4
 			3, "C.1", []int{1, 7}, []string{"players 1 and 7 already played each other, in round 1"}},
-		{"a second bye and a rematch: C.1 comes first", "../fixtures/reference/n0052_p24_r11_s414967274.trf",
+		{"a second bye and a rematch: C.1 comes first, C.2 is named too", "../fixtures/reference/n0052_p24_r11_s414967274.trf",
 			func(f *trf.File) { moveBye(f, 10, 22, 24) }, // 24 had the bye in round 3, 22 met 14 before
-			10, "C.1", []int{22, 14}, []string{"C.1: players 22 and 14 already played each other, in round"}},
+			10, "C.1", []int{22, 14, 24}, []string{"C.1: players 22 and 14 already played each other, in round 5 (board 9).",
+				"C.2: player 24 receives the pairing-allocated bye but already had a bye or a forfeit win, in round 3."}},
 		{"colour swap on the board that gives the initial colour", "../fixtures/reference/n0104_p13_r9_s121238579.trf",
 			func(f *trf.File) { swapColours(f, 1, 1, 7) }, // no XXC: player 1's colour gives it
 			1, "E.5", []int{1, 7}, []string{"it comes out White, and with it 5 of the round's 6 boards", "With Black instead, every board agrees but the board of 1 and 7",
@@ -108,6 +109,14 @@ func TestExplain(t *testing.T) {
 				"S1R = [64 (1), 65 (2)] and S2R = [66 (3), 71 (4), 75 (5)]",
 				"the engine's candidate comes from the exchange of 65 (2) from S1R with 71 (4) from S2R (D.2) and the recorded one from the exchange of 64 (1) from S1R with 66 (3) from S2R (D.2)",
 				"Both exchange 1 player with the same difference between the sums of the remainder's numbers moved (2, D.2.a and D.2.b); D.2.c takes first"}},
+		{"E.5 in round 1: the place among the players paired", "../fixtures/am-dutch-examples.trf",
+			func(f *trf.File) { swapColours(f, 1, 10, 4) }, // XXC white1: 4, even, gets Black
+			1, "E.5", []int{4, 10}, []string{"10 should have White and 4 Black",
+				"the initial colour is White, and the higher-ranked player, 4, is 4th among the players paired in this round (an even position), so he gets the opposite: Black (E.5)"}},
+		{"E.5 in round 2: the place among the players paired so far", "testdata/e5-entrants.trf",
+			func(f *trf.File) { swapColours(f, 2, 3, 5) }, // 1, paired in round 1, is absent
+			2, "E.5", []int{3, 5}, []string{"3 should have White and 5 Black",
+				"the higher-ranked player, 3, is 3rd among the players paired in this round or an earlier one (an odd position), so he gets it: White (E.5)"}},
 		{"colour swap", "../fixtures/reference/n0132_p17_r5_s408581591.trf", nil,
 			4, "E.2", []int{15, 5}, []string{"5 should have White and 15 Black", "15's preference is strong, 5's mild"}},
 		{"colour swap, both preferences", "../fixtures/reference/n0192_p6_r3_s453838180.trf", nil,
@@ -154,5 +163,39 @@ func TestExplain(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestExplainBigBracket checks the explanation of a differing bracket of
+// 39 players: each side's pairs are cut to the first six and "N more", and
+// the text says where the two pairings start to differ. The file is
+// ../shared/corpus/perturbed's (a bye moved in round 1), whose round 4 is
+// paired from the changed history.
+func TestExplainBigBracket(t *testing.T) {
+	f, err := trf.ReadFile("testdata/n0002_p220_r12_s435361715.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tour, err := pairing.New(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := CheckRound(tour, 4)
+	e, err := Explain(tour, 4, res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"the recorded pairing pairs 33-83 34-87 36-89 41-95 44-97 46-105 and 9 more and downfloats 171 (who plays 125, 1.0 points)",
+		"the engine's pairing pairs 33-86 34-83 36-87 41-89 44-95 46-97 and 9 more and downfloats 163",
+		"The two pairings of the bracket agree on BSNs 1-3 and first differ at BSN 4, player 33, on board 24 of the engine's pairing: the engine's pairing pairs him with 86 (BSN 24), the recorded one with 83 (BSN 22).",
+	}
+	if e.Rule != "C.11" {
+		t.Errorf("rule %s, want C.11", e.Rule)
+	}
+	for _, w := range want {
+		if !strings.Contains(e.Text, w) {
+			t.Errorf("text lacks %q:\n%s", w, e.Text)
+		}
 	}
 }

@@ -31,10 +31,13 @@ type PairingReport struct {
 	Bye    int           `json:"bye,omitempty"`
 }
 
-// BoardReport is one board by starting ranks.
+// BoardReport is one board by starting ranks. A recorded board without
+// colours (a forfeit "- +" or "- -") is marked Colourless and gives the
+// lower starting rank as White; it is compared by its players only.
 type BoardReport struct {
-	White int `json:"white"`
-	Black int `json:"black"`
+	White      int  `json:"white"`
+	Black      int  `json:"black"`
+	Colourless bool `json:"colourless,omitempty"`
 }
 
 // Report turns a file's check into its machine-readable report.
@@ -54,9 +57,9 @@ func Report(c *FileCheck) FileReport {
 		}
 		if !r.Consistent {
 			if r.Err == nil {
-				rr.Engine = pairingReport(r.Engine)
+				rr.Engine = pairingReport(r.Engine, nil)
 			}
-			rr.Recorded = pairingReport(r.Recorded)
+			rr.Recorded = pairingReport(r.Recorded, r.colourless())
 			if e, ok := c.Explained[r.Round]; ok {
 				rr.Explanation = &e
 			}
@@ -66,10 +69,14 @@ func Report(c *FileCheck) FileReport {
 	return fr
 }
 
-func pairingReport(r pairing.Round) *PairingReport {
+func pairingReport(r pairing.Round, free pairSet) *PairingReport {
 	p := &PairingReport{Boards: []BoardReport{}, Bye: r.Bye}
 	for _, b := range r.Boards {
-		p.Boards = append(p.Boards, BoardReport{b.White, b.Black})
+		if u := unordered(b); free[u] {
+			p.Boards = append(p.Boards, BoardReport{u[0], u[1], true})
+			continue
+		}
+		p.Boards = append(p.Boards, BoardReport{White: b.White, Black: b.Black})
 	}
 	return p
 }

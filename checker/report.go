@@ -15,7 +15,9 @@ import (
 func WriteReport(w io.Writer, checks []*FileCheck) error {
 	var b strings.Builder
 	for _, c := range checks {
-		writeFileReport(&b, c)
+		if err := writeFileReport(&b, c); err != nil {
+			return err
+		}
 	}
 	if _, err := io.WriteString(w, b.String()); err != nil {
 		return err
@@ -47,14 +49,14 @@ func totals(checks []*FileCheck) string {
 	return fmt.Sprintf("%d %s: %d consistent, %d with differing rounds, %d invalid", len(checks), files, ok, differ, invalid)
 }
 
-func writeFileReport(b *strings.Builder, c *FileCheck) {
+func writeFileReport(b *strings.Builder, c *FileCheck) error {
 	if c.Tournament == nil {
 		fmt.Fprintf(b, "%s: invalid (%d problems)\n", c.Path, len(c.Errors))
 		for _, e := range c.Errors {
 			fmt.Fprintf(b, "  %s\n", e)
 		}
 		b.WriteString("\n")
-		return
+		return nil
 	}
 	differ := 0
 	for _, r := range c.Rounds {
@@ -65,44 +67,63 @@ func writeFileReport(b *strings.Builder, c *FileCheck) {
 	fmt.Fprintf(b, "%s: %d players, %d rounds: ", c.Path, len(c.Tournament.File.Players), len(c.Rounds))
 	if differ == 0 {
 		b.WriteString("every round is consistent\n\n")
-		return
+	} else {
+		fmt.Fprintf(b, "%d of %d rounds differ\n\n", differ, len(c.Rounds))
 	}
-	fmt.Fprintf(b, "%d of %d rounds differ\n\n", differ, len(c.Rounds))
 	for _, r := range c.Rounds {
 		if !r.Consistent {
-			writeRoundReport(b, c, r)
+			if err := writeRoundReport(b, c, r); err != nil {
+				return err
+			}
 		}
 	}
+	if c.Err != nil {
+		fmt.Fprintf(b, "%s: %v\n\n", c.Path, c.Err)
+	}
+	return nil
 }
 
-func writeRoundReport(b *strings.Builder, c *FileCheck, r RoundResult) {
-	fmt.Fprintf(b, "Round %d differs\n", r.Round)
+// writeRoundReport writes a differing round: the boards that differ and
+// the explanation, or, when no valid pairing exists, that (once) and the
+// recorded boards that break the absolute criteria.
+func writeRoundReport(b *strings.Builder, c *FileCheck, r RoundResult) error {
 	if r.Err != nil {
-		fmt.Fprintf(b, "  the engine finds no valid pairing: %v\n\n", r.Err)
-		return
+		fmt.Fprintf(b, "Round %d: %v\n", r.Round, r.Err)
+	} else {
+		fmt.Fprintf(b, "Round %d differs\n", r.Round)
+		free := r.colourless()
+		left, right := onlyIn(r.Engine, r.Recorded, free), onlyIn(r.Recorded, r.Engine, free)
+		g := grid{header: []string{"Engine", "Recorded"}}
+		for i := 0; i < max(len(left), len(right)); i++ {
+			g.rows = append(g.rows, []string{boardText(left, i, nil), boardText(right, i, free)})
+		}
+		if err := g.writeTable(b); err != nil {
+			return err
+		}
 	}
-	left, right := onlyIn(r.Engine, r.Recorded), onlyIn(r.Recorded, r.Engine)
-	g := grid{header: []string{"Engine", "Recorded"}}
-	for i := 0; i < max(len(left), len(right)); i++ {
-		g.rows = append(g.rows, []string{boardText(left, i), boardText(right, i)})
-	}
-	g.writeTable(b)
 	if e, ok := c.Explained[r.Round]; ok {
 		fmt.Fprintf(b, "%s\n", wrap(e.Text, 100))
 	}
 	b.WriteString("\n")
+	return nil
 }
 
-// boardText prints a board as "W - B", or "N bye" for the pairing-allocated
+// boardText prints a board as "W - B", "W - B (no colours)" for a board of
+// free (recorded without colours), or "N bye" for the pairing-allocated
 // bye; empty past the end.
-func boardText(boards []pairing.Board, i int) string {
+func boardText(boards []pairing.Board, i int, free pairSet) string {
 	if i >= len(boards) {
 		return ""
 	}
-	if boards[i].Black == 0 {
-		return fmt.Sprintf("%d bye", boards[i].White)
+	switch b := boards[i]; {
+	case b.Black == 0:
+		return fmt.Sprintf("%d bye", b.White)
+	case free[unordered(b)]:
+		u := unordered(b)
+		return fmt.Sprintf("%d - %d (no colours)", u[0], u[1])
+	default:
+		return fmt.Sprintf("%d - %d", b.White, b.Black)
 	}
-	return fmt.Sprintf("%d - %d", boards[i].White, boards[i].Black)
 }
 
 // wrap breaks text into lines of at most width characters, at blanks.

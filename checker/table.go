@@ -1,6 +1,7 @@
 package checker
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -29,8 +30,19 @@ type grid struct {
 }
 
 // writeTable renders the grid as a readable table. Headers are kept as
-// written, numbers are right-aligned by the caller's padding.
+// written, numbers are right-aligned by the caller's padding. The table is
+// rendered in memory and written at once, so that a failed write reaches
+// the caller (the table writer does not report one).
 func (g grid) writeTable(w io.Writer) error {
+	var b bytes.Buffer
+	if err := g.render(&b); err != nil {
+		return err
+	}
+	_, err := w.Write(b.Bytes())
+	return err
+}
+
+func (g grid) render(w io.Writer) error {
 	t := tablewriter.NewTable(w,
 		tablewriter.WithHeaderAutoFormat(tw.Off),
 		tablewriter.WithHeaderAlignment(tw.AlignLeft),
