@@ -6,13 +6,23 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf8"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 )
 
-// FuzzRead: no input makes Read panic; Validate and Score run on whatever
-// Read made; and when Read finds no problem, Write then Read gives no
-// problem and writing again gives the same bytes.
-func FuzzRead(f *testing.F) {
-	files, _ := filepath.Glob("testdata/*.trf")
+// fuzzSeeds are the report files the fuzz targets start from: this
+// package's fixtures and the repository's.
+func fuzzSeeds(f *testing.F) {
+	var files []string
+	for _, pattern := range []string{"testdata/*.trf", "../fixtures/*.trf", "../fixtures/reference/*.trf"} {
+		m, _ := filepath.Glob(pattern)
+		files = append(files, m...)
+	}
+	if len(files) < 4 {
+		f.Fatalf("seed files: %v", files)
+	}
 	for _, path := range files {
 		b, err := os.ReadFile(path)
 		if err != nil {
@@ -21,43 +31,171 @@ func FuzzRead(f *testing.F) {
 		f.Add(b)
 	}
 	for _, s := range []string{
+		"",
+		"012 header only\n",
 		twoPlayers,
 		strings.ReplaceAll(twoPlayers, "\n", "\r"),
 		"\uFEFF" + pl(1, "0.5", "0000 - =", "       -", "   2 - +"),
 		pl(1, "1.0", "   2 w 1  ", "        ", "0000 -"),
 		"012 Caf\xe9\n" + pl(1, "0.0"),
+		"001    1      Al\x00ha                             2400                             0.0\n",
 		"XXR 3\nXXC rank white1\nXXS W=3 D=1 PAB=1.5\nXXA    1  1.0  0.5\nXXP 1 2\nXXZ 3",
 		"BBW  3.0\nBBU  1.0\n162  W 3.0    D 1.0    A 0.0\n142 5\n152 B",
 		"240 H   3    1    2\n250      1.0   1   2    1    9\n260   1   5    1    2",
 		"### comment\n013 Team\nGER x\n001",
+		"013 Team A                          1    2\n013 Team B                          3    4\n" +
+			pl(1, "1.0", "   3 w 1") + "\n" + pl(2, "0.0", "   4 b 0") + "\n" + pl(3, "0.0", "   1 b 0") + "\n" + pl(4, "1.0", "   2 w 1"),
+		"320    1.0  1.0   1\n" + pl(1, "0.0"),
 	} {
 		f.Add([]byte(s))
 	}
+}
+
+// FuzzRead reads any bytes as a report. Properties: Read never panics and
+// always returns a File; every problem of Read and Validate names the file
+// and a position in it (line 0 only for whole-file problems, "file: ...");
+// problems come sorted; a file read without problems has no control
+// character in any text; a valid file has a player; and a file read
+// without problems is written, read again and gives the same File, whose
+// writing gives the same bytes.
+func FuzzRead(f *testing.F) {
+	fuzzSeeds(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		file, err := Read("fuzz", bytes.NewReader(data))
 		if file == nil {
 			t.Fatal("Read returned no File")
 		}
-		file.Validate()
+		lines := splitLines(data)
+		var readErrs ErrorList
+		if err != nil {
+			var ok bool
+			if readErrs, ok = err.(ErrorList); !ok || len(readErrs) == 0 {
+				t.Fatalf("Read error %T %v, want a non-empty ErrorList", err, err)
+			}
+		}
+		checkPositions(t, "Read", readErrs, lines)
+		checkPositions(t, "Read warning", file.Warnings, lines)
+		valErrs := file.Validate()
+		checkPositions(t, "Validate", valErrs, lines)
 		for _, p := range file.Players {
 			file.Score(p, file.Rounds())
 		}
 		if err != nil {
 			return
 		}
-		var w1, w2 bytes.Buffer
-		if err := Write(&w1, file); err != nil {
-			t.Fatalf("Write of a file read without problems: %v", err)
+		noControls(t, file)
+		if len(valErrs) == 0 && len(file.Players) == 0 {
+			t.Fatal("a valid file without a player record")
 		}
-		again, err := Read("w1", bytes.NewReader(w1.Bytes()))
-		if err != nil {
-			t.Fatalf("reading the written file: %v\n%q", err, w1.Bytes())
-		}
-		if err := Write(&w2, again); err != nil {
-			t.Fatalf("second Write: %v", err)
-		}
-		if !bytes.Equal(w1.Bytes(), w2.Bytes()) {
-			t.Fatalf("second write differs:\n%q\n%q", w1.Bytes(), w2.Bytes())
-		}
+		roundTrip(t, file)
 	})
+}
+
+// splitLines splits a report as Read does: at CR, LF or CRLF.
+func splitLines(data []byte) []string {
+	var lines []string
+	for len(data) > 0 {
+		i := bytes.IndexAny(data, "\r\n")
+		if i < 0 {
+			lines = append(lines, string(data))
+			break
+		}
+		lines = append(lines, string(data[:i]))
+		if data[i] == '\r' && i+1 < len(data) && data[i+1] == '\n' {
+			i++
+		}
+		data = data[i+1:]
+	}
+	return lines
+}
+
+// checkPositions asserts that each problem is placed in the file: the
+// name given to Read, a line of the file (0 only for the whole file, with
+// a message saying so) and a column at most one past the line's end plus
+// the width of a field read there.
+func checkPositions(t *testing.T, what string, errs ErrorList, lines []string) {
+	t.Helper()
+	for i, e := range errs {
+		if e.File != "fuzz" || e.Msg == "" {
+			t.Fatalf("%s: problem %q without file name or message", what, e)
+		}
+		switch {
+		case e.Line < 0 || e.Line > len(lines):
+			t.Fatalf("%s: problem %q at line %d of %d", what, e, e.Line, len(lines))
+		case e.Line == 0 && (e.Col != 0 || !strings.HasPrefix(e.Msg, "file: ")):
+			t.Fatalf("%s: problem %q without a line", what, e)
+		case e.Line > 0 && (e.Col < 0 || e.Col > utf8.RuneCountInString(lines[e.Line-1])+16):
+			t.Fatalf("%s: problem %q at column %d of a line of %d characters", what, e, e.Col, utf8.RuneCountInString(lines[e.Line-1]))
+		}
+		if i > 0 {
+			p := errs[i-1]
+			if p.Line > e.Line || p.Line == e.Line && p.Col > e.Col {
+				t.Fatalf("%s: problems not sorted: %q before %q", what, p, e)
+			}
+		}
+	}
+}
+
+// noControls asserts that no text of a file read without problems holds a
+// control character.
+func noControls(t *testing.T, f *File) {
+	t.Helper()
+	for _, p := range f.Players {
+		for _, s := range []string{p.Title, p.Name, p.Federation, p.FIDEID, p.BirthDate, string(rune(p.Sex))} {
+			if strings.ContainsFunc(s, isControl) && s != "\x00" {
+				t.Fatalf("player %d: control character in %q", p.ID, s)
+			}
+		}
+	}
+	for _, r := range f.Records {
+		if strings.ContainsFunc(r.Text, isControl) {
+			t.Fatalf("line %d: control character in %q", r.Line, r.Text)
+		}
+	}
+}
+
+// sameFile compares what a report says: not where it was said.
+var sameFile = []cmp.Option{
+	cmpopts.IgnoreUnexported(File{}),
+	cmpopts.IgnoreFields(File{}, "Name", "Warnings", "Records"),
+	cmpopts.IgnoreFields(Player{}, "Line"),
+	cmpopts.IgnoreFields(Prohibition{}, "Line"),
+	cmpopts.IgnoreFields(ByeRequest{}, "Line"),
+	cmpopts.EquateEmpty(),
+}
+
+// roundTrip writes a file read without problems, reads it back and
+// compares: the same File, and the same bytes when written again.
+func roundTrip(t *testing.T, file *File) {
+	t.Helper()
+	var w1, w2 bytes.Buffer
+	if err := Write(&w1, file); err != nil {
+		t.Fatalf("Write of a file read without problems: %v", err)
+	}
+	again, err := Read("w1", bytes.NewReader(w1.Bytes()))
+	if err != nil {
+		t.Fatalf("reading the written file: %v\n%q", err, w1.Bytes())
+	}
+	if d := cmp.Diff(file, again, sameFile...); d != "" {
+		t.Fatalf("read, written and read again, the file differs (-first +second):\n%s", d)
+	}
+	if got, want := recordTexts(again), recordTexts(file); !cmp.Equal(got, want, cmpopts.EquateEmpty()) {
+		t.Fatalf("records differ: %q, want %q", got, want)
+	}
+	if err := Write(&w2, again); err != nil {
+		t.Fatalf("second Write: %v", err)
+	}
+	if !bytes.Equal(w1.Bytes(), w2.Bytes()) {
+		t.Fatalf("second write differs:\n%q\n%q", w1.Bytes(), w2.Bytes())
+	}
+}
+
+// recordTexts lists the records as Write keeps them: trailing blanks
+// removed.
+func recordTexts(f *File) []string {
+	var out []string
+	for _, r := range f.Records {
+		out = append(out, strings.TrimRight(r.Text, " \t"))
+	}
+	return out
 }

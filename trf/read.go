@@ -157,6 +157,7 @@ func (rd *reader) line(n int, b []byte) {
 	if isBlankLine(rs) {
 		return // empty lines are skipped
 	}
+	rd.checkControls(n, rs)
 	tag := string(rs[:min(3, len(rs))])
 	h, ok := recordReaders[tag]
 	switch {
