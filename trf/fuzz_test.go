@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -155,7 +156,42 @@ func noControls(t *testing.T, f *File) {
 	}
 }
 
-// sameFile compares what a report says: not where it was said.
+// said returns what a report says, not where it was said: the File
+// without its name, records, warnings and line numbers, empty lists as nil.
+// (reflect.DeepEqual on it is some 100 times faster than cmp with options,
+// which the fuzzing needs on large seeds.)
+func said(f *File) File {
+	g := File{TotalRounds: f.TotalRounds, InitialColour: f.InitialColour, RankIDs: f.RankIDs,
+		Scoring: f.Scoring, ScoringGiven: f.ScoringGiven}
+	for _, p := range f.Players {
+		q := *p
+		q.Line = 0
+		if len(q.Games) == 0 {
+			q.Games = nil
+		}
+		g.Players = append(g.Players, &q)
+	}
+	for id, acc := range f.Acceleration {
+		if g.Acceleration == nil {
+			g.Acceleration = map[int][]Points{}
+		}
+		if len(acc) == 0 {
+			acc = nil
+		}
+		g.Acceleration[id] = acc
+	}
+	for _, pr := range f.Prohibited {
+		pr.Line = 0
+		g.Prohibited = append(g.Prohibited, pr)
+	}
+	for _, b := range f.ByeRequests {
+		b.Line = 0
+		g.ByeRequests = append(g.ByeRequests, b)
+	}
+	return g
+}
+
+// sameFile compares what a report says, for the message when said differs.
 var sameFile = []cmp.Option{
 	cmpopts.IgnoreUnexported(File{}),
 	cmpopts.IgnoreFields(File{}, "Name", "Warnings", "Records"),
@@ -177,8 +213,8 @@ func roundTrip(t *testing.T, file *File) {
 	if err != nil {
 		t.Fatalf("reading the written file: %v\n%q", err, w1.Bytes())
 	}
-	if d := cmp.Diff(file, again, sameFile...); d != "" {
-		t.Fatalf("read, written and read again, the file differs (-first +second):\n%s", d)
+	if !reflect.DeepEqual(said(file), said(again)) {
+		t.Fatalf("read, written and read again, the file differs (-first +second):\n%s", cmp.Diff(file, again, sameFile...))
 	}
 	if got, want := recordTexts(again), recordTexts(file); !cmp.Equal(got, want, cmpopts.EquateEmpty()) {
 		t.Fatalf("records differ: %q, want %q", got, want)
