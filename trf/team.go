@@ -113,14 +113,14 @@ func teamCompetition(f *File) *Error {
 		"%s: expected an individual tournament, found a team competition (%s): team competitions are not supported", t.tag, example)}
 }
 
-// teamHint is added to the problems of a file with team records that does
-// not look like a team competition: if it is one, the problems come from
-// that.
-func teamHint(f *File) *Error {
-	ts := teams(f)
-	if len(ts) == 0 {
-		return nil
+// teamNote is added to the problem of a second pairing-allocated bye in
+// a round of a file with team records that does not otherwise look like a
+// team competition: in a team competition every player of the team with
+// the bye has one.
+func (v *validator) teamNote() string {
+	if len(v.teams) == 0 {
+		return ""
 	}
-	return &Error{File: f.Name, Line: ts[0].line, Col: 1, Msg: fmt.Sprintf(
-		"%s: a team record: if this is a team competition, it cannot be checked (team competitions are not supported)", ts[0].tag)}
+	t := v.teams[0]
+	return fmt.Sprintf("; the file has team records (%s, line %d): if it is a team competition, team competitions are not supported", t.tag, t.line)
 }

@@ -9,10 +9,11 @@ import (
 
 // validator is the state of one Validate.
 type validator struct {
-	f    *File
-	errs collector
-	byID map[int]int // start rank -> index of the first player with it
-	pab  map[int]int // round -> start rank of the first PAB holder
+	f     *File
+	errs  collector
+	byID  map[int]int // start rank -> index of the first player with it
+	pab   map[int]int // round -> start rank of the first PAB holder
+	teams []teamRecord
 }
 
 // Validate checks the file as a whole and returns its problems, sorted by
@@ -27,7 +28,7 @@ func (f *File) Validate() ErrorList {
 	if e := teamCompetition(f); e != nil {
 		return ErrorList{e} // the other problems follow from it
 	}
-	v := &validator{f: f, errs: collector{name: f.Name}, byID: map[int]int{}, pab: map[int]int{}}
+	v := &validator{f: f, errs: collector{name: f.Name}, byID: map[int]int{}, pab: map[int]int{}, teams: teams(f)}
 	v.players()
 	v.startRanks()
 	for i, p := range f.Players {
@@ -38,11 +39,6 @@ func (f *File) Validate() ErrorList {
 	v.points()
 	v.totalRounds()
 	v.extensionIDs()
-	if len(v.errs.list) > 0 {
-		if e := teamHint(f); e != nil {
-			v.errs.add(e.Line, e.Col, "%s", e.Msg)
-		}
-	}
 	return v.errs.result()
 }
 
@@ -163,7 +159,7 @@ func (v *validator) bye(p *Player, r int, g Game) {
 		return
 	}
 	if first, seen := v.pab[r]; seen {
-		v.errs.add(p.Line, resultCol(r), "round %d result: expected at most one pairing-allocated bye in the round, found another (player %d has one)", r, first)
+		v.errs.add(p.Line, resultCol(r), "round %d result: expected at most one pairing-allocated bye in the round, found another (player %d has one)%s", r, first, v.teamNote())
 		return
 	}
 	v.pab[r] = p.ID
