@@ -31,6 +31,11 @@ func fuzzSeeds(f *testing.F) {
 		}
 		f.Add(b)
 	}
+	utf16le := []byte{0xFF, 0xFE}
+	for _, c := range twoPlayers {
+		utf16le = append(utf16le, byte(c), byte(c>>8))
+	}
+	f.Add(utf16le)
 	for _, s := range []string{
 		"",
 		"012 header only\n",
