@@ -100,6 +100,19 @@ func TestClubRecords(t *testing.T) {
 	if errs := problems(strings.Join(lines, "\n")); errs != nil {
 		t.Fatalf("club records make a valid file invalid: %v", errs)
 	}
+	// Two clubs among eight players: when club members meet, it is club A
+	// against club B, but the others are in no club: not a team event.
+	open := strings.Join([]string{
+		"013 Club A                          1    2",
+		"013 Club B                          3    4",
+		pl(1, "1.0", "   3 w =", "   4 b ="), pl(2, "1.0", "   4 w =", "   3 b ="),
+		pl(3, "1.0", "   1 b =", "   2 w ="), pl(4, "1.0", "   2 b =", "   1 w ="),
+		pl(5, "1.0", "   7 w =", "   8 b ="), pl(6, "1.0", "   8 w =", "   7 b ="),
+		pl(7, "1.0", "   5 b =", "   6 w ="), pl(8, "1.0", "   6 b =", "   5 w ="),
+	}, "\n")
+	if errs := problems(open); errs != nil {
+		t.Fatalf("an open with two clubs taken for a team event: %v", errs)
+	}
 	lines[2] = strings.Replace(lines[2], " 2.0", " 2.5", 1)
 	errs := problems(strings.Join(lines, "\n"))
 	if len(errs) != 1 || errs[0].Line != 3 || !strings.Contains(errs[0].Msg, "points") || strings.Contains(errs[0].Msg, "team") {

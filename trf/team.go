@@ -69,15 +69,44 @@ func teamCompetition(f *File) *Error {
 			}
 		}
 	}
-	matches, meetings := 0, 0
-	example := ""
+	members := 0
+	for _, p := range f.Players {
+		if _, in := teamOf[p.ID]; in {
+			members++
+		}
+	}
+	// A team competition: every player is in a team, and round after round
+	// all the boards of a team are against one other team. The club members
+	// of an individual tournament are few among its players, and meet
+	// players of other clubs or of none.
+	if members*10 < len(f.Players)*9 {
+		return nil
+	}
+	matches, meetings, example := teamMatches(f, ts, teamOf)
+	if meetings < 2 || matches*10 < meetings*9 {
+		return nil
+	}
+	t := ts[0]
+	return &Error{File: f.Name, Line: t.line, Col: 1, Msg: fmt.Sprintf(
+		"%s: expected an individual tournament, found a team competition (%s): team competitions are not supported", t.tag, example)}
+}
+
+// teamMatches counts, over the rounds, the teams with two boards or more
+// (meetings) and those whose every board is against one other team
+// (matches), with the first such match in words.
+func teamMatches(f *File, ts []teamRecord, teamOf map[int]int) (matches, meetings int, example string) {
+	const none = -1 // an opponent in no team
 	for r := 1; r <= f.Rounds(); r++ {
 		opp := make([]map[int]int, len(ts)) // team -> opposing team -> boards
 		for _, p := range f.Players {
 			k, in := teamOf[p.ID]
-			o, oin := teamOf[p.Game(r).Opponent]
-			if !in || !oin {
+			g := p.Game(r)
+			if !in || g.Opponent == 0 {
 				continue
+			}
+			o, oin := teamOf[g.Opponent]
+			if !oin {
+				o = none
 			}
 			if opp[k] == nil {
 				opp[k] = map[int]int{}
@@ -94,7 +123,7 @@ func teamCompetition(f *File) *Error {
 			}
 			meetings++
 			for o := range m {
-				if len(m) == 1 && o != k {
+				if len(m) == 1 && o != k && o != none {
 					matches++
 					if example == "" {
 						example = fmt.Sprintf("in round %d the players of %q play only players of %q", r, ts[k].name, ts[o].name)
@@ -103,14 +132,7 @@ func teamCompetition(f *File) *Error {
 			}
 		}
 	}
-	// A team competition: team against team in (nearly) every round. Club
-	// members of an individual tournament meet one club alone by chance.
-	if meetings < 2 || matches*10 < meetings*9 {
-		return nil
-	}
-	t := ts[0]
-	return &Error{File: f.Name, Line: t.line, Col: 1, Msg: fmt.Sprintf(
-		"%s: expected an individual tournament, found a team competition (%s): team competitions are not supported", t.tag, example)}
+	return matches, meetings, example
 }
 
 // teamNote is added to the problem of a second pairing-allocated bye in
