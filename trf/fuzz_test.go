@@ -2,11 +2,13 @@ package trf
 
 import (
 	"bytes"
+	"encoding/binary"
 	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
+	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
@@ -71,7 +73,7 @@ func FuzzRead(f *testing.F) {
 		if file == nil {
 			t.Fatal("Read returned no File")
 		}
-		lines := splitLines(data)
+		lines := splitLines(asUTF8(data))
 		var readErrs ErrorList
 		if err != nil {
 			var ok bool
@@ -95,6 +97,25 @@ func FuzzRead(f *testing.F) {
 		}
 		roundTrip(t, file)
 	})
+}
+
+// asUTF8 converts a UTF-16 report with a byte order mark to UTF-8, as
+// Read does before it counts lines; other data is returned as is.
+func asUTF8(data []byte) []byte {
+	var order binary.ByteOrder
+	switch {
+	case bytes.HasPrefix(data, []byte{0xFF, 0xFE}):
+		order = binary.LittleEndian
+	case bytes.HasPrefix(data, []byte{0xFE, 0xFF}):
+		order = binary.BigEndian
+	default:
+		return data
+	}
+	var units []uint16
+	for i := 0; i+1 < len(data); i += 2 {
+		units = append(units, order.Uint16(data[i:]))
+	}
+	return []byte(string(utf16.Decode(units)))
 }
 
 // splitLines splits a report as Read does: at CR, LF or CRLF.
