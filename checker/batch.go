@@ -20,6 +20,7 @@ type FileCheck struct {
 	Path       string
 	Tournament *pairing.Tournament // nil when the file is invalid
 	Errors     trf.ErrorList       // the file's problems, when invalid
+	Warnings   trf.ErrorList       // things read but doubtful (Latin-1 text ...)
 	Rounds     []RoundResult
 	Explained  map[int]Explanation // for every differing round
 
@@ -52,8 +53,16 @@ func (c *FileCheck) FirstDifference() int {
 	return 0
 }
 
+// NoReportsError is a directory without any report file.
+type NoReportsError struct{ Dir string }
+
+func (e *NoReportsError) Error() string {
+	return "no report files (*.trf) in the folder " + e.Dir
+}
+
 // Expand turns the arguments into report files: files as given, and every
-// *.trf file under a directory, in lexical order.
+// *.trf file under a directory, in lexical order. A directory without any
+// is a *NoReportsError.
 func Expand(args []string) ([]string, error) {
 	var out []string
 	for _, a := range args {
@@ -74,6 +83,9 @@ func Expand(args []string) ([]string, error) {
 		})
 		if err != nil {
 			return nil, err
+		}
+		if len(found) == 0 {
+			return nil, &NoReportsError{Dir: a}
 		}
 		sort.Strings(found)
 		out = append(out, found...)
@@ -110,6 +122,9 @@ func CheckFiles(paths []string, jobs int, explain bool) []*FileCheck {
 func checkFile(path string, jobs int, explain bool) *FileCheck {
 	c := &FileCheck{Path: path}
 	f, err := trf.ReadFile(path)
+	if f != nil {
+		c.Warnings = f.Warnings
+	}
 	var list trf.ErrorList
 	switch {
 	case errors.As(err, &list):

@@ -134,11 +134,22 @@ func TestDamaged(t *testing.T) {
 		{"half a block after the last", over(9, 120, "     6 w"), 9, 122, `found "   6 w"`},
 		{"more than 999 rounds", over(17, 92, strings.Repeat("0000 - Z  ", 1000)), 17, 10082, "round 1000: expected at most 999 rounds"},
 		{"points do not match", over(9, 81, " 2.5"), 9, 81, "points: expected 1.5 from the results under the file's point system, found 2.5"},
+		{"points for a blank round", over(13, 112, "        "), 13, 81, "points: expected 0.0 from the results under the file's point system, found 1.0 (round 3 is blank: a blank result is not paired and scores 0 under TRF16; a bye with points is written 0000 - H, F or U)"},
 		{"points malformed", over(9, 81, "1,5 "), 9, 81, `points: expected a score such as 11.5, found "1,5 "`},
 		{"points with two decimals", over(9, 81, "1.25"), 9, 81, `points: expected a score such as 11.5, found "1.25"`},
 		{"rating malformed", over(9, 49, "27x0"), 9, 49, `rating: expected a number 0-9999 or blanks, found "27x0"`},
 		{"rank malformed", over(9, 86, "  -6"), 9, 86, `rank: expected a number 0-9999 or blanks, found "  -6"`},
 		{"sex not ASCII", over(9, 10, "é"), 9, 10, "sex: expected m, w or a blank"},
+		// Control characters (TRF16 §2: text lines; tabs only separate words).
+		{"NUL in a name", over(9, 20, "\x00"), 9, 20, "name: expected text, found the control character NUL (byte 0x00)"},
+		{"two NULs in a name", over(9, 20, "\x00\x00"), 9, 20, "found the control character NUL (byte 0x00) (and 1 more on the line)"},
+		{"escape in a federation", over(10, 54, "\x1b"), 10, 54, "federation: expected text, found the control character ESC (byte 0x1B)"},
+		{"form feed in a title", over(11, 12, "\f"), 11, 12, "title: expected text, found the control character FF (byte 0x0C)"},
+		{"DEL in a FIDE ID", over(12, 60, "\x7f"), 12, 60, "FIDE ID: expected text, found the control character DEL (byte 0x7F)"},
+		{"control character in a header", over(1, 10, "\x01"), 1, 10, "012: expected text, found the control character SOH (byte 0x01)"},
+		{"control character in a comment", appendLine("### a\x1a"), 20, 6, "###: expected text, found the control character SUB (byte 0x1A)"},
+		{"tab in a name is text", all(over(9, 20, "\t"), over(9, 81, " 2.5")), 9, 81, "points: expected 1.5"},
+		{"control character starting a line", insertAfter(8, "\x00\x00\x00 x"), 9, 1, "line: expected text, found the control character NUL"},
 		// Lines.
 		{"line too long", appendLine("### " + strings.Repeat("x", 1<<20)), 20, 0, "line: expected at most 1048576 bytes, found 1048580"},
 		// Extensions (TRF16 §8).

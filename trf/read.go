@@ -2,8 +2,10 @@ package trf
 
 import (
 	"bytes"
+	"encoding/binary"
 	"io"
 	"os"
+	"unicode/utf16"
 	"unicode/utf8"
 )
 
@@ -80,7 +82,7 @@ func Read(name string, r io.Reader) (*File, error) {
 	case len(data) > maxFileSize:
 		rd.errs.add(0, 0, "file: expected at most %d MiB, found more", maxFileSize>>20)
 	default:
-		rd.lines(data)
+		rd.lines(rd.fromUTF16(data))
 		rd.finish()
 	}
 	f.Warnings = rd.warns.result()
@@ -107,6 +109,31 @@ func (rd *reader) lines(data []byte) {
 		}
 		data = data[i+1:]
 	}
+}
+
+// fromUTF16 converts a report saved as UTF-16 with a byte order mark
+// (Windows editors call it "Unicode") to UTF-8, with a warning; other data
+// is returned as is. Without the conversion every other byte of such a
+// file would be a NUL.
+func (rd *reader) fromUTF16(data []byte) []byte {
+	var order binary.ByteOrder
+	switch {
+	case bytes.HasPrefix(data, []byte{0xFF, 0xFE}):
+		order = binary.LittleEndian
+	case bytes.HasPrefix(data, []byte{0xFE, 0xFF}):
+		order = binary.BigEndian
+	default:
+		return data
+	}
+	units := make([]uint16, len(data)/2)
+	for i := range units {
+		units[i] = order.Uint16(data[2*i:])
+	}
+	rd.warns.add(1, 1, "encoding: expected UTF-8, found a UTF-16 byte order mark; the file was read as UTF-16")
+	if len(data)%2 == 1 {
+		rd.errs.add(0, 0, "file: expected UTF-16 text (an even number of bytes), found %d bytes", len(data))
+	}
+	return []byte(string(utf16.Decode(units)))
 }
 
 // decode turns a line into runes: UTF-8, or Latin-1 when the file is not
@@ -157,6 +184,7 @@ func (rd *reader) line(n int, b []byte) {
 	if isBlankLine(rs) {
 		return // empty lines are skipped
 	}
+	rd.checkControls(n, rs)
 	tag := string(rs[:min(3, len(rs))])
 	h, ok := recordReaders[tag]
 	switch {

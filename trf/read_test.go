@@ -2,12 +2,14 @@ package trf
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
 	"reflect"
 	"strings"
 	"testing"
+	"unicode/utf16"
 )
 
 // pl builds a 001 record at the canonical columns: start rank, points and
@@ -77,6 +79,39 @@ func TestLatin1(t *testing.T) {
 	if len(f.Warnings) != 1 || f.Warnings[0].Line != 1 || f.Warnings[0].Col != 8 ||
 		!strings.Contains(f.Warnings[0].Msg, "read as Latin-1") {
 		t.Errorf("warnings %v", f.Warnings)
+	}
+}
+
+// TestUTF16: a report saved as UTF-16 with a byte order mark reads as the
+// same report in UTF-8, with a warning; an odd byte at the end is a problem.
+func TestUTF16(t *testing.T) {
+	text := "012 Café\n" + twoPlayers
+	want := mustRead(t, text)
+	for _, order := range []binary.AppendByteOrder{binary.LittleEndian, binary.BigEndian} {
+		data := order.AppendUint16(nil, 0xFEFF)
+		for _, u := range utf16.Encode([]rune(strings.ReplaceAll(text, "\n", "\r\n"))) {
+			data = order.AppendUint16(data, u)
+		}
+		f, err := Read("t.trf", bytes.NewReader(data))
+		if err != nil {
+			t.Fatalf("%v: %v", order, err)
+		}
+		if !reflect.DeepEqual(f.Players, want.Players) || !reflect.DeepEqual(f.Records, want.Records) {
+			t.Errorf("%v: got %+v %+v", order, f.Players, f.Records)
+		}
+		if len(f.Warnings) != 1 || f.Warnings[0].Line != 1 || f.Warnings[0].Col != 1 || !strings.Contains(f.Warnings[0].Msg, "read as UTF-16") {
+			t.Errorf("%v: warnings %v", order, f.Warnings)
+		}
+		_, err = Read("t.trf", bytes.NewReader(append(data, 'x')))
+		if err == nil || !strings.Contains(err.Error(), "t.trf: file: expected UTF-16 text (an even number of bytes)") {
+			t.Errorf("%v: odd length: %v", order, err)
+		}
+	}
+	// Without a byte order mark, UTF-16 is not guessed: its NULs are
+	// control characters.
+	_, err := Read("t.trf", strings.NewReader("0\x000\x001\x00"))
+	if err == nil || !strings.Contains(err.Error(), "t.trf:1:2: line: expected text, found the control character NUL") {
+		t.Errorf("UTF-16 without a byte order mark: %v", err)
 	}
 }
 

@@ -1,16 +1,19 @@
 package trf
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 )
 
 // validator is the state of one Validate.
 type validator struct {
-	f    *File
-	errs collector
-	byID map[int]int // start rank -> index of the first player with it
-	pab  map[int]int // round -> start rank of the first PAB holder
+	f     *File
+	errs  collector
+	byID  map[int]int // start rank -> index of the first player with it
+	pab   map[int]int // round -> start rank of the first PAB holder
+	teams []teamRecord
 }
 
 // Validate checks the file as a whole and returns its problems, sorted by
@@ -18,9 +21,15 @@ type validator struct {
 // recorded alike by both players (opponents, colours, results), that byes
 // and games use the right codes, that the points column agrees with the
 // results under f.Scoring, at most one pairing-allocated bye per round,
-// and that the extension records name existing players and rounds.
+// and that the extension records name existing players and rounds. A
+// report without any player record is not a tournament, and a team
+// competition's is not supported: those are problems too.
 func (f *File) Validate() ErrorList {
-	v := &validator{f: f, errs: collector{name: f.Name}, byID: map[int]int{}, pab: map[int]int{}}
+	if e := teamCompetition(f); e != nil {
+		return ErrorList{e} // the other problems follow from it
+	}
+	v := &validator{f: f, errs: collector{name: f.Name}, byID: map[int]int{}, pab: map[int]int{}, teams: teams(f)}
+	v.players()
 	v.startRanks()
 	for i, p := range f.Players {
 		for r, g := range p.Games {
@@ -31,6 +40,20 @@ func (f *File) Validate() ErrorList {
 	v.totalRounds()
 	v.extensionIDs()
 	return v.errs.result()
+}
+
+// players checks that the file has a player record: an empty file, a
+// header alone or text that is not a report has none (TRF16 §3).
+func (v *validator) players() {
+	f := v.f
+	if len(f.Players) > 0 {
+		return
+	}
+	found := "none (only other records)"
+	if len(f.Records) == 0 {
+		found = "none: the report is empty"
+	}
+	v.errs.add(0, 0, "file: expected at least one player record (001), found %s", found)
 }
 
 // startRanks checks that start ranks are unique and 1..number of players
@@ -136,7 +159,7 @@ func (v *validator) bye(p *Player, r int, g Game) {
 		return
 	}
 	if first, seen := v.pab[r]; seen {
-		v.errs.add(p.Line, resultCol(r), "round %d result: expected at most one pairing-allocated bye in the round, found another (player %d has one)", r, first)
+		v.errs.add(p.Line, resultCol(r), "round %d result: expected at most one pairing-allocated bye in the round, found another (player %d has one)%s", r, first, v.teamNote())
 		return
 	}
 	v.pab[r] = p.ID
@@ -212,9 +235,36 @@ func (v *validator) points() {
 	n := v.f.Rounds()
 	for _, p := range v.f.Players {
 		if want := v.f.Score(p, n); want != p.Points {
-			v.errs.add(p.Line, 81, "points: expected %s from the results under the file's point system, found %s", want, p.Points)
+			v.errs.add(p.Line, 81, "points: expected %s from the results under the file's point system, found %s%s", want, p.Points, v.blankNote(p, n, p.Points-want))
 		}
 	}
+}
+
+// blankNote says why a player has fewer points than the column counts
+// when some of his rounds are blank: a blank result is "not paired", which
+// TRF16 §4 scores like a zero-point bye, not as a bye with points.
+func (v *validator) blankNote(p *Player, n int, extra Points) string {
+	if extra <= 0 {
+		return ""
+	}
+	var blank []string
+	for r := 1; r <= n; r++ {
+		if g := p.Game(r); g.Opponent == 0 && g.Colour == NoColour && result(g) == ResultNone {
+			blank = append(blank, strconv.Itoa(r))
+		}
+	}
+	if len(blank) == 0 {
+		return ""
+	}
+	rounds := "round " + blank[0] + " is"
+	if len(blank) > 1 {
+		rounds = "rounds " + strings.Join(blank[:len(blank)-1], ", ") + " and " + blank[len(blank)-1] + " are"
+	}
+	worth := "scores 0 under TRF16"
+	if zpb := v.f.Scoring.ZeroBye; zpb != 0 {
+		worth = "scores the zero-point bye's " + zpb.String() + " (XXS ZPB)"
+	}
+	return fmt.Sprintf(" (%s blank: a blank result is not paired and %s; a bye with points is written 0000 - H, F or U)", rounds, worth)
 }
 
 // totalRounds checks XXR or 142 against the rounds present.

@@ -27,6 +27,9 @@ func Write(w io.Writer, f *File) error {
 		if strings.ContainsAny(text, "\r\n") {
 			return fmt.Errorf("trf: record of line %d: contains a line break", rec.Line)
 		}
+		if strings.ContainsFunc(text, isControl) {
+			return fmt.Errorf("trf: record of line %d: contains a control character", rec.Line)
+		}
 		if strings.Trim(text, " \t") != "" {
 			b.WriteString(text + "\n")
 		}
@@ -80,6 +83,9 @@ func checkPlayer(p *Player) error {
 	for _, w := range widths {
 		if utf8.RuneCountInString(w.s) > w.width || strings.ContainsAny(w.s, "\r\n") {
 			return fmt.Errorf("%s %q does not fit in %d columns", w.name, w.s, w.width)
+		}
+		if strings.ContainsFunc(w.s, isControl) {
+			return fmt.Errorf("%s %q contains a control character", w.name, w.s)
 		}
 	}
 	switch {

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"fmt"
+
 	"github.com/swisscheck/swisscheck/checker"
 	"github.com/urfave/cli/v2"
 )
@@ -13,8 +15,10 @@ func checkCommand() *cli.Command {
 		Description: `Each round is re-paired by the FIDE (Dutch) engine from the recorded
 history before it and compared with the recorded round: pairs, colours and
 the pairing-allocated bye. A differing round is explained by the rule that
-decides it. Directories are searched for *.trf files; files are checked in
-parallel and reported in order, with a summary at the end.
+decides it. Directories are searched for *.trf files (a folder without any
+is a usage error); files are checked in parallel and reported in order,
+with a summary at the end. Warnings and the problems of invalid files go to
+stderr as file:line:col: ... in every format.
 
 Formats: report (readable, the default), fpc (the endorsed checkers' text,
 byte for byte), json (see the README).
@@ -35,25 +39,36 @@ Examples:
 			if format != checker.FormatReport && format != checker.FormatFPC && format != checker.FormatJSON {
 				return usageError("check: --format must be report, fpc or json, not %q", format)
 			}
-			paths, err := checker.Expand(c.Args().Slice())
+			paths, err := expand(c.Args().Slice(), "check")
 			if err != nil {
-				return cli.Exit("swisscheck: "+err.Error(), exitInvalid)
+				return err
 			}
 			checks := checker.CheckFiles(paths, c.Int("jobs"), format != checker.FormatFPC)
 			if err := writeChecks(c, format, checks); err != nil {
-				return err
+				return writeError(err)
 			}
 			return checkExit(checks)
 		},
 	}
 }
 
-// writeChecks prints the checks in the chosen format; invalid files' problems
-// go to stderr in every format (the report shows them too).
+// writeChecks prints the checks in the chosen format. Warnings, invalid
+// files' problems and explanations that failed go to stderr in every
+// format (the report shows the problems too).
 func writeChecks(c *cli.Context, format checker.Format, checks []*checker.FileCheck) error {
 	for _, fc := range checks {
+		if err := printWarnings(c.App.ErrWriter, fc.Warnings); err != nil {
+			return err
+		}
 		if fc.Tournament == nil {
-			printErrors(c.App.ErrWriter, fc.Errors)
+			if err := printErrors(c.App.ErrWriter, fc.Errors); err != nil {
+				return err
+			}
+		}
+		if fc.Err != nil {
+			if _, err := fmt.Fprintf(c.App.ErrWriter, "swisscheck: %s: %v\n", fc.Path, fc.Err); err != nil {
+				return err
+			}
 		}
 	}
 	switch format {
@@ -76,17 +91,22 @@ func writeChecks(c *cli.Context, format checker.Format, checks []*checker.FileCh
 	return checker.WriteReport(c.App.Writer, checks)
 }
 
-// checkExit is 3 when a file is invalid, else 1 when a round differs.
+// checkExit is 4 when an explanation failed (a bug), else 3 when a file is
+// invalid, else 1 when a round differs or has no valid pairing.
 func checkExit(checks []*checker.FileCheck) error {
-	differs := false
+	code := exitOK
 	for _, fc := range checks {
-		if fc.Tournament == nil {
-			return cli.Exit("", exitInvalid)
+		switch {
+		case fc.Err != nil:
+			code = max(code, exitInternal)
+		case fc.Tournament == nil:
+			code = max(code, exitInvalid)
+		case !fc.Consistent():
+			code = max(code, exitDiffers)
 		}
-		differs = differs || !fc.Consistent()
 	}
-	if differs {
-		return cli.Exit("", exitDiffers)
+	if code == exitOK {
+		return nil
 	}
-	return nil
+	return cli.Exit("", code)
 }

@@ -52,6 +52,11 @@ var faults = []fault{
 	{"XXA bad number", 16, 0, "XXA    1  x.y", 16, 0, "XXA"},
 	{"240 bad bye type", 16, 0, "240 Q   3    1", 16, 5, ""},
 	{"260 bad round", 16, 0, "260 xx    1    2", 16, 0, "260"},
+	{"NUL in a name", 2, 17, "\x00", 2, 17, "name: expected text, found the control character NUL"},
+	{"escape in the tournament name", 1, 10, "\x1b", 1, 10, "012: expected text, found the control character ESC"},
+	{"bell in a round block", 3, 100, "\a", 3, 100, "round 1: expected text, found the control character BEL"},
+	{"points for a blank round", 2, 92, "        ", 2, 81, "round 1 is blank: a blank result is not paired and scores 0 under TRF16"},
+	{"a team pairing record", 16, 0, "320    1.0  1.0   1", 16, 1, "team competitions are not supported"},
 }
 
 // plant returns the fixture with the fault in it.

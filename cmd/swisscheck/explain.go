@@ -1,7 +1,12 @@
 package main
 
 import (
+	"bytes"
+	"errors"
+	"fmt"
+
 	"github.com/swisscheck/swisscheck/checker"
+	"github.com/swisscheck/swisscheck/pairing/dutch"
 	"github.com/urfave/cli/v2"
 )
 
@@ -16,6 +21,7 @@ floats, M0, M1 and MaxPairs, the original S1, S2 and Limbo, the chosen
 candidate with its downfloaters and the criteria it fails, the Penultimate
 Pairing Bracket and Collapsed Last Bracket when the round cannot be completed
 otherwise (A.9), the bye, and the colour rule (E.1-E.5) of every board.
+A round without a valid pairing exits with 1, as check does.
 
 Example:
    swisscheck explain --round 5 fixtures/am-dutch-examples.trf`,
@@ -26,12 +32,25 @@ Example:
 			if c.NArg() != 1 {
 				return usageError("explain: name exactly one file")
 			}
-			t, err := loadTournament(c, c.Args().First())
+			name := c.Args().First()
+			t, err := loadTournament(c, name)
 			if err != nil {
 				return err
 			}
-			if err := checker.WriteRoundExplanation(c.App.Writer, t, c.Int("round")); err != nil {
+			round := c.Int("round")
+			if _, err := t.Before(round); err != nil {
 				return usageError("explain: %v", err)
+			}
+			var text bytes.Buffer // an explanation that fails is not a write that fails
+			err = checker.WriteRoundExplanation(&text, t, round)
+			switch {
+			case errors.Is(err, dutch.ErrNoPairing):
+				return cli.Exit(fmt.Sprintf("swisscheck: %s: round %d: %v", name, round, err), exitDiffers)
+			case err != nil:
+				return cli.Exit(fmt.Sprintf("swisscheck: explain: %s: round %d: %v", name, round, err), exitInternal)
+			}
+			if _, err := text.WriteTo(c.App.Writer); err != nil {
+				return writeError(err)
 			}
 			return nil
 		},

@@ -104,7 +104,7 @@ func generateConfig(c *cli.Context) (generate.Config, error) {
 		if err != nil {
 			return cfg, err
 		}
-		defer fh.Close()
+		defer fh.Close() // read only: closing cannot lose data
 		if cfg, err = generate.ParseConfig(fh); err != nil {
 			return cfg, fmt.Errorf("%s: %w", name, err)
 		}
@@ -136,6 +136,9 @@ type rtgRun struct {
 	next atomic.Int64 // last index handed out
 	stop atomic.Int64 // lowest index that failed; count+1 while none
 	out  []outcome    // out[i-1] is tournament i
+
+	mu          sync.Mutex // orders progress lines
+	progressErr error      // the first progress line that could not be written
 }
 
 // outcome is what became of one tournament.
@@ -160,7 +163,6 @@ func (r *rtgRun) run(stdout, stderr io.Writer) error {
 	r.stop.Store(int64(r.count) + 1)
 	var wg sync.WaitGroup
 	var completed atomic.Int64
-	var mu sync.Mutex // orders progress lines
 	for range min(r.jobs, r.count) {
 		wg.Go(func() {
 			for {
@@ -175,9 +177,7 @@ func (r *rtgRun) run(stdout, stderr io.Writer) error {
 					}
 				}
 				if n := int(completed.Add(1)); r.progress != nil && r.count >= 20 && n*10/r.count != (n-1)*10/r.count {
-					mu.Lock()
-					fmt.Fprintf(r.progress, "generate: %d/%d (%d%%) %.1fs\n", n, r.count, n*100/r.count, time.Since(start).Seconds())
-					mu.Unlock()
+					r.report(n, start)
 				}
 			}
 		})
@@ -185,9 +185,13 @@ func (r *rtgRun) run(stdout, stderr io.Writer) error {
 	wg.Wait()
 
 	last := int(r.stop.Load()) // the failing tournament, or count+1
+	var cleanup []error
 	for i := last + 1; i <= r.count; i++ {
 		if o := r.out[i-1]; o.path != "" {
-			os.Remove(o.path) // written after the failure: not part of the run
+			// Written after the failure: not part of the run.
+			if err := os.Remove(o.path); err != nil {
+				cleanup = append(cleanup, err)
+			}
 		}
 	}
 	n, retries, consistent := min(last, r.count), 0, 0
@@ -202,21 +206,51 @@ func (r *rtgRun) run(stdout, stderr io.Writer) error {
 	if last <= r.count && r.out[last-1].path == "" {
 		generated-- // the failure was in generating it
 	}
+	summary := fmt.Sprintf("generated %d, retries %d, %.1fs\n", generated, retries, elapsed)
 	if r.check {
-		fmt.Fprintf(stdout, "generated %d, checked %d, consistent %d, retries %d, %.1fs\n", generated, n, consistent, retries, elapsed)
-	} else {
-		fmt.Fprintf(stdout, "generated %d, retries %d, %.1fs\n", generated, retries, elapsed)
+		summary = fmt.Sprintf("generated %d, checked %d, consistent %d, retries %d, %.1fs\n", generated, n, consistent, retries, elapsed)
 	}
-	if last > r.count {
-		return nil
+	if _, err := io.WriteString(stdout, summary); err != nil {
+		return writeError(err)
 	}
-	o := r.out[last-1]
-	if o.results != nil {
-		if err := checker.WriteFPC(stdout, o.path, o.results); err != nil {
-			return err
+	var msgs []string
+	code := exitOK
+	if last <= r.count {
+		o := r.out[last-1]
+		if o.results != nil {
+			if err := checker.WriteFPC(stdout, o.path, o.results); err != nil {
+				return writeError(err)
+			}
+		}
+		msgs = append(msgs, fmt.Sprintf("swisscheck: generate: tournament %d: %v", last, o.failure))
+		code = o.code
+	}
+	// A file that cannot be removed, a progress line that cannot be
+	// written: the run did not end as it should.
+	for _, err := range append(cleanup, r.progressErr) {
+		if err != nil {
+			msgs = append(msgs, "swisscheck: generate: "+err.Error())
+			code = exitInternal
 		}
 	}
-	return cli.Exit(fmt.Sprintf("swisscheck: generate: tournament %d: %v", last, o.failure), o.code)
+	if code == exitOK {
+		return nil
+	}
+	return cli.Exit(strings.Join(msgs, "\n"), code)
+}
+
+// report writes a progress line; the first that cannot be written is kept
+// for the end of the run.
+func (r *rtgRun) report(n int, start time.Time) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.progressErr != nil {
+		return
+	}
+	_, err := fmt.Fprintf(r.progress, "generate: %d/%d (%d%%) %.1fs\n", n, r.count, n*100/r.count, time.Since(start).Seconds())
+	if err != nil {
+		r.progressErr = fmt.Errorf("writing the progress: %w", err)
+	}
 }
 
 // one generates, writes and, with --check, checks tournament i.

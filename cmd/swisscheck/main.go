@@ -28,10 +28,26 @@ func main() {
 	os.Exit(run(os.Args, os.Stdout, os.Stderr))
 }
 
-// run executes the command line and returns the exit code.
+// run executes the command line and returns the exit code. An output that
+// could not be written is an unexpected failure (4), whatever the command
+// found: the caller did not get the result.
 func run(args []string, stdout, stderr io.Writer) int {
-	app := newApp(stdout, stderr)
-	err := app.Run(args)
+	out, errOut := &stickyWriter{w: stdout}, &stickyWriter{w: stderr}
+	code := exitCode(newApp(out, errOut).Run(args), errOut)
+	if out.err != nil && code != exitInternal { // not said yet
+		fmt.Fprintf(errOut, "swisscheck: writing the output: %v\n", out.err)
+		code = exitInternal
+	}
+	if errOut.err != nil {
+		code = exitInternal // nowhere left to say so
+	}
+	return code
+}
+
+// exitCode prints the error of a command and returns its exit code:
+// errors of the command line library (a missing required flag ...) are
+// usage errors.
+func exitCode(err error, stderr io.Writer) int {
 	if err == nil {
 		return exitOK
 	}
@@ -46,6 +62,42 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return exitUsage
 }
 
+// stickyWriter remembers the first error of its writer and fails every
+// write after it, so that no write error of a command goes unnoticed.
+type stickyWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (s *stickyWriter) Write(p []byte) (int, error) {
+	if s.err != nil {
+		return 0, s.err
+	}
+	n, err := s.w.Write(p)
+	if err != nil {
+		s.err = err
+	}
+	return n, err
+}
+
+// writeError is a failure to write the output: exit 4.
+func writeError(err error) error {
+	return cli.Exit("swisscheck: writing the output: "+err.Error(), exitInternal)
+}
+
+// internal wraps a command's action: an error that does not carry its
+// exit code is an unexpected failure (4), not a usage error.
+func internal(action cli.ActionFunc) cli.ActionFunc {
+	return func(c *cli.Context) error {
+		err := action(c)
+		var ec cli.ExitCoder
+		if err != nil && !errors.As(err, &ec) {
+			return cli.Exit(fmt.Sprintf("swisscheck: %s: %v", c.Command.Name, err), exitInternal)
+		}
+		return err
+	}
+}
+
 func newApp(stdout, stderr io.Writer) *cli.App {
 	app := &cli.App{
 		Name:  "swisscheck",
@@ -58,7 +110,9 @@ Examples:
    swisscheck checklist --round 5 event.trf   the arbiter's check list before round 5
    swisscheck checklist --round 5 --format json event.trf
 
-Exit codes: 0 all good, 1 a round differs, 2 usage error, 3 invalid file.`,
+Exit codes: 0 all good, 1 a round differs (or has no valid pairing),
+2 usage error, 3 invalid report file or generator setting, 4 unexpected
+failure (an output that cannot be written ...).`,
 		Writer:          stdout,
 		ErrWriter:       stderr,
 		HideHelpCommand: true,
@@ -73,8 +127,10 @@ Exit codes: 0 all good, 1 a round differs, 2 usage error, 3 invalid file.`,
 				Name:  "version",
 				Usage: "print the version",
 				Action: func(c *cli.Context) error {
-					_, err := fmt.Fprintf(c.App.Writer, "swisscheck %s\n", version)
-					return err
+					if _, err := fmt.Fprintf(c.App.Writer, "swisscheck %s\n", version); err != nil {
+						return writeError(err)
+					}
+					return nil
 				},
 			},
 		},
@@ -86,12 +142,15 @@ Exit codes: 0 all good, 1 a round differs, 2 usage error, 3 invalid file.`,
 			if c.NArg() > 0 {
 				return usageError("no command %q (see swisscheck --help)", c.Args().First())
 			}
-			cli.ShowAppHelp(c)
+			if err := cli.ShowAppHelp(c); err != nil {
+				return writeError(err)
+			}
 			return cli.Exit("", exitUsage)
 		},
 	}
 	for _, cmd := range app.Commands {
 		cmd.OnUsageError = onUsageError
+		cmd.Action = internal(cmd.Action)
 	}
 	return app
 }

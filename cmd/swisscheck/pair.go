@@ -61,28 +61,31 @@ Examples:
 				return cli.Exit(fmt.Sprintf("swisscheck: %s: round %d: %v", name, round, err), exitDiffers)
 			}
 			if err != nil {
-				return err
+				return cli.Exit(fmt.Sprintf("swisscheck: %s: round %d: %v", name, round, err), exitInternal)
 			}
 			return writeTo(c.App.Writer, c.String("output"), func(w io.Writer) error { return checker.WritePairs(w, r) })
 		},
 	}
 }
 
-// writeTo writes to the named file, or to w when name is empty.
+// writeTo writes to the named file, or to w when name is empty; a file
+// that cannot be created or written is exit 4, like any failed write.
 func writeTo(w io.Writer, name string, write func(io.Writer) error) error {
 	if name == "" {
-		return write(w)
+		if err := write(w); err != nil {
+			return writeError(err)
+		}
+		return nil
 	}
 	f, err := os.Create(name)
 	if err != nil {
-		return cli.Exit("swisscheck: "+err.Error(), exitInternal)
+		return writeError(err)
 	}
 	if err := write(f); err != nil {
-		f.Close()
-		return cli.Exit("swisscheck: "+err.Error(), exitInternal)
+		return writeError(errors.Join(err, f.Close()))
 	}
 	if err := f.Close(); err != nil {
-		return cli.Exit("swisscheck: "+err.Error(), exitInternal)
+		return writeError(err)
 	}
 	return nil
 }

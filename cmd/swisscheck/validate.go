@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 
 	"github.com/swisscheck/swisscheck/checker"
 	"github.com/swisscheck/swisscheck/pairing"
@@ -15,11 +16,15 @@ func validateCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "validate",
 		Usage:     "check that report files are well formed and consistent",
-		ArgsUsage: "FILE...",
+		ArgsUsage: "FILE|DIR...",
 		Description: `Reads each file and checks it whole: columns and codes, opponents mutual,
 colours opposite, results complementary, byes, start ranks, the points
-column against the results, XXR against the rounds present. Every problem
-is printed on stderr as file:line:col: what was expected, what was found.
+column against the results, XXR against the rounds present. A file without
+a player record, a control character in the text or a team competition's
+report is invalid. Every problem is printed on stderr as
+file:line:col: what was expected, what was found; warnings (Latin-1 text
+...) as file:line:col: warning: ... . Directories are searched for *.trf
+files.
 
 Example:
    swisscheck validate fixtures/*.trf`,
@@ -27,26 +32,50 @@ Example:
 			if c.NArg() == 0 {
 				return usageError("validate: name at least one file")
 			}
+			paths, err := expand(c.Args().Slice(), "validate")
+			if err != nil {
+				return err
+			}
 			bad := 0
-			for _, name := range c.Args().Slice() {
+			for _, name := range paths {
 				f, errs := readValid(name)
-				printErrors(c.App.ErrWriter, errs)
+				if err := printProblems(c.App.ErrWriter, f, errs); err != nil {
+					return writeError(err)
+				}
 				if len(errs) > 0 {
 					bad++
 					continue
 				}
-				fmt.Fprintf(c.App.Writer, "%s: valid, %d players, %d rounds\n", name, len(f.Players), f.Rounds())
+				if _, err := fmt.Fprintf(c.App.Writer, "%s: valid, %d players, %d rounds\n", name, len(f.Players), f.Rounds()); err != nil {
+					return writeError(err)
+				}
 			}
 			if bad > 0 {
-				return cli.Exit(fmt.Sprintf("swisscheck: %d of %d files invalid", bad, c.NArg()), exitInvalid)
+				return cli.Exit(fmt.Sprintf("swisscheck: %d of %d files invalid", bad, len(paths)), exitInvalid)
 			}
 			return nil
 		},
 	}
 }
 
+// expand turns the arguments of a command into report files: a folder
+// without any is a usage error naming it (exit 2), a folder that cannot be
+// read an invalid input (exit 3).
+func expand(args []string, command string) ([]string, error) {
+	paths, err := checker.Expand(args)
+	var none *checker.NoReportsError
+	switch {
+	case errors.As(err, &none):
+		return nil, usageError("%s: %v", command, err)
+	case err != nil:
+		return nil, cli.Exit(fmt.Sprintf("swisscheck: %s: %v", command, err), exitInvalid)
+	}
+	return paths, nil
+}
+
 // readValid reads and validates a report file, returning every problem
-// found (reading problems first, then whole-file problems).
+// found (reading problems first, then whole-file problems). The File is
+// nil when the file could not be opened.
 func readValid(name string) (*trf.File, trf.ErrorList) {
 	f, err := trf.ReadFile(name)
 	if err != nil {
@@ -59,18 +88,49 @@ func readValid(name string) (*trf.File, trf.ErrorList) {
 	return f, f.Validate()
 }
 
-func printErrors(w io.Writer, errs trf.ErrorList) {
-	for _, e := range errs {
-		fmt.Fprintln(w, e)
+// printProblems prints a file's warnings, then its problems, one a line.
+func printProblems(w io.Writer, f *trf.File, errs trf.ErrorList) error {
+	if f != nil {
+		if err := printWarnings(w, f.Warnings); err != nil {
+			return err
+		}
 	}
+	return printErrors(w, errs)
+}
+
+func printErrors(w io.Writer, errs trf.ErrorList) error {
+	for _, e := range errs {
+		if _, err := fmt.Fprintln(w, e); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// printWarnings prints each warning as file:line:col: warning: ... .
+func printWarnings(w io.Writer, warns trf.ErrorList) error {
+	for _, e := range warns {
+		warning := *e
+		warning.Msg = "warning: " + e.Msg
+		if _, err := fmt.Fprintln(w, &warning); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // loadTournament reads a file that must be valid and prepares it for
-// pairing; problems give exit 3.
+// pairing; problems give exit 3, a folder instead of a file exit 2.
+// Warnings go to stderr.
 func loadTournament(c *cli.Context, name string) (*pairing.Tournament, error) {
+	if info, err := os.Stat(name); err == nil && info.IsDir() {
+		return nil, usageError("%s: %s is a folder: name a report file", c.Command.Name, name)
+	}
 	f, errs := readValid(name)
+	if err := printProblems(c.App.ErrWriter, f, errs); err != nil {
+		return nil, writeError(err)
+	}
 	if len(errs) > 0 {
-		printErrors(c.App.ErrWriter, errs)
 		return nil, cli.Exit(fmt.Sprintf("swisscheck: %s is invalid", name), exitInvalid)
 	}
 	t, err := pairing.New(f)
@@ -117,7 +177,10 @@ Example:
 			if err != nil {
 				return usageError("checklist: %v", err)
 			}
-			return checker.WriteChecklist(c.App.Writer, s, format)
+			if err := checker.WriteChecklist(c.App.Writer, s, format); err != nil {
+				return writeError(err)
+			}
+			return nil
 		},
 	}
 }

@@ -2,11 +2,13 @@ package generate
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"math"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/swisscheck/swisscheck/trf"
 )
@@ -88,16 +90,24 @@ type ConfigError struct {
 	Line int // 0 when not read from a file
 	Key  string
 	Msg  string
+
+	involves []string // the other keys of a rule on settings together
 }
 
 func (e *ConfigError) Error() string {
-	if e.Line > 0 {
-		return fmt.Sprintf("line %d: %s: %s", e.Line, e.Key, e.Msg)
+	key := e.Key
+	if strings.ContainsFunc(key, func(r rune) bool { return !unicode.IsPrint(r) || r == ' ' }) {
+		key = strconv.Quote(key)
 	}
-	if e.Key == "" {
+	switch {
+	case e.Line > 0 && key == "":
+		return fmt.Sprintf("line %d: %s", e.Line, e.Msg)
+	case e.Line > 0:
+		return fmt.Sprintf("line %d: %s: %s", e.Line, key, e.Msg)
+	case key == "":
 		return e.Msg
 	}
-	return e.Key + ": " + e.Msg
+	return key + ": " + e.Msg
 }
 
 // Key documents a configuration key: the name used in configuration files
@@ -248,12 +258,16 @@ func (c *Config) line() string {
 // ParseConfig reads a configuration file: one key=value per line, blanks
 // around both allowed, '#' starting a comment, empty lines ignored. Keys
 // not given keep the defaults of DefaultConfig. Errors are *ConfigError
-// naming the line and the key.
+// naming the line and the key: for settings that do not go together, the
+// line of the key named, or when that key keeps its default, the last line
+// that set one of the keys the rule involves.
 func ParseConfig(r io.Reader) (Config, error) {
 	c := DefaultConfig()
 	lines := map[string]int{} // key -> line; for lookups only
 	sc := bufio.NewScanner(r)
-	for n := 1; sc.Scan(); n++ {
+	n := 0
+	for sc.Scan() {
+		n++
 		text, _, _ := strings.Cut(sc.Text(), "#")
 		text = strings.TrimSpace(text)
 		if text == "" {
@@ -274,22 +288,41 @@ func ParseConfig(r io.Reader) (Config, error) {
 		lines[name] = n
 	}
 	if err := sc.Err(); err != nil {
+		if errors.Is(err, bufio.ErrTooLong) {
+			return c, &ConfigError{Line: n + 1, Msg: fmt.Sprintf("expected a line of at most %d bytes, found a longer one", bufio.MaxScanTokenSize)}
+		}
 		return c, err
 	}
 	if err := c.Validate(); err != nil {
 		if ce, ok := err.(*ConfigError); ok {
 			ce.Line = lines[ce.Key]
+			if ce.Line == 0 { // the key keeps its default: another key broke the rule
+				for _, k := range ce.involves {
+					if lines[k] > ce.Line {
+						ce.Key, ce.Line = k, lines[k]
+					}
+				}
+			}
 		}
 		return c, err
 	}
 	return c, nil
 }
 
+// involves lists, for the key a rule on settings together is reported
+// under, the other keys the rule reads.
+var involves = map[string][]string{
+	"lowest-rating": {"highest-rating"},
+	"half-byes":     {"zero-byes", "full-byes"},
+	"points":        {"rounds", "pab"},
+	"accel":         {"points", "rounds", "players"},
+}
+
 // Validate checks the settings together. Its errors are *ConfigError
 // naming the key at fault.
 func (c *Config) Validate() error {
 	bad := func(key, format string, args ...any) error {
-		return &ConfigError{Key: key, Msg: fmt.Sprintf(format, args...)}
+		return &ConfigError{Key: key, Msg: fmt.Sprintf(format, args...), involves: involves[key]}
 	}
 	shares := []struct {
 		key string
@@ -437,21 +470,23 @@ func setPAB(c *Config, v string) error {
 }
 
 func setAccel(c *Config, v string) error {
-	c.Baku, c.Acceleration = false, nil
 	switch v {
 	case "none", "":
+		c.Baku, c.Acceleration = false, nil
 		return nil
 	case "baku":
-		c.Baku = true
+		c.Baku, c.Acceleration = true, nil
 		return nil
 	}
+	var acc []trf.Points
 	for s := range strings.SplitSeq(v, ",") {
 		p, err := parsePoints(strings.TrimSpace(s))
 		if err != nil {
 			return fmt.Errorf("expected none, baku or virtual points per round such as 1,1,0.5, found %q", v)
 		}
-		c.Acceleration = append(c.Acceleration, p)
+		acc = append(acc, p)
 	}
+	c.Baku, c.Acceleration = false, acc
 	return nil
 }
 

@@ -92,6 +92,14 @@ func TestParseConfigErrors(t *testing.T) {
 		{"byes above 1", "half-byes=0.5\nzero-byes=0.4\nfull-byes=0.2\n", 1, "half-byes", "<= 1"},
 		{"loss above win", "points=1/0.5/2\n", 1, "points", "loss <= draw <= win"},
 		{"score too wide", "rounds=99\npoints=200/0/0\n", 2, "points", "4 columns"},
+		// A rule on settings together, broken by a key other than the one
+		// it is reported under: the line of that key.
+		{"highest rating below the default lowest", "draws=0.2\nhighest-rating=1000\n", 2, "highest-rating", "lowest-rating <= highest-rating"},
+		{"zero-byes push the byes above 1", "zero-byes=0.7\nfull-byes=0.5\n", 2, "full-byes", "<= 1"},
+		{"pab too wide", "rounds=90\npab=200\n", 2, "pab", "4 columns"},
+		{"baku with the default rounds", "accel=baku\n", 1, "accel", "nine rounds"},
+		{"players too few for baku", "rounds=9\naccel=baku\nplayers=8\n", 2, "accel", "10 players"},
+		{"line too long", "draws=0.1\n# " + strings.Repeat("x", 70000) + "\n", 2, "", "at most 65536 bytes"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -103,7 +111,7 @@ func TestParseConfigErrors(t *testing.T) {
 			if ce.Line != tt.line || ce.Key != tt.key || !strings.Contains(ce.Msg, tt.msg) {
 				t.Errorf("error %q (line %d, key %q), want line %d, key %q, message with %q", err, ce.Line, ce.Key, tt.line, tt.key, tt.msg)
 			}
-			if prefix := "line "; !strings.HasPrefix(err.Error(), prefix) || !strings.Contains(err.Error(), tt.key+": ") {
+			if prefix := "line "; !strings.HasPrefix(err.Error(), prefix) || tt.key != "" && !strings.Contains(err.Error(), tt.key+": ") {
 				t.Errorf("error %q does not name the line and the key", err)
 			}
 		})
@@ -127,5 +135,21 @@ func TestKeys(t *testing.T) {
 	}
 	if err := c.Set("nonsense", "1"); err == nil || !strings.Contains(err.Error(), "nonsense: unknown key") {
 		t.Errorf("Set of an unknown key: %v", err)
+	}
+}
+
+// TestSetRejectedLeavesConfig: a value Set rejects changes nothing, even
+// when it starts well ("1,x" has a first round of virtual points).
+func TestSetRejectedLeavesConfig(t *testing.T) {
+	for _, kv := range [][2]string{{"accel", "1,x"}, {"accel", "0.5,,1"}, {"points", "3/1/x"}, {"players", "10-x"}} {
+		c := DefaultConfig()
+		c.Baku = true
+		want := c
+		if err := c.Set(kv[0], kv[1]); err == nil {
+			t.Errorf("%s=%s accepted", kv[0], kv[1])
+		}
+		if !reflect.DeepEqual(c, want) {
+			t.Errorf("%s=%s rejected but changed the configuration:\n%s", kv[0], kv[1], c)
+		}
 	}
 }
