@@ -22,7 +22,13 @@ type FileCheck struct {
 	Errors     trf.ErrorList       // the file's problems, when invalid
 	Warnings   trf.ErrorList       // things read but doubtful (Latin-1 text ...)
 	Rounds     []RoundResult
-	Explained  map[int]Explanation // for every differing round
+	Explained  map[int]pairing.Explanation // for every differing round
+
+	// System is the pairing system the file is checked under; SystemErr
+	// says why there is none (the file names a system swisscheck does not
+	// have).
+	System    pairing.System
+	SystemErr error
 
 	// Err is an unexpected failure met while checking a valid file: an
 	// explanation that could not be made (a bug; the command line exits
@@ -93,33 +99,54 @@ func Expand(args []string) ([]string, error) {
 	return out, nil
 }
 
-// CheckFiles reads, validates and checks every file, up to jobs at once (0
-// means one per CPU). Results come in the order of paths, whatever the
-// parallelism. A single file has its rounds checked in parallel instead.
-func CheckFiles(paths []string, jobs int, explain bool) []*FileCheck {
+// Options says how CheckFiles works.
+type Options struct {
+	// Jobs is how many files (or, for a single file, rounds) are checked
+	// at once; 0 means one per CPU.
+	Jobs int
+	// Explain asks for the explanation of every differing round, from a
+	// system that can give one (pairing.Explainer).
+	Explain bool
+	// System chooses the pairing system a valid file is checked under. Its
+	// error is told as the file's SystemErr.
+	System func(*trf.File) (pairing.System, error)
+}
+
+// CheckFiles reads, validates and checks every file, up to o.Jobs at once.
+// Results come in the order of paths, whatever the parallelism. A single
+// file has its rounds checked in parallel instead.
+func CheckFiles(paths []string, o Options) []*FileCheck {
+	if len(paths) == 1 {
+		return []*FileCheck{checkFile(paths[0], o)}
+	}
+	out := make([]*FileCheck, len(paths))
+	one := o
+	one.Jobs = 1
+	parallel(len(paths), o.Jobs, func(i int) { out[i] = checkFile(paths[i], one) })
+	return out
+}
+
+// parallel calls f(0) ... f(n-1), up to jobs at once (0 means one per
+// CPU), and returns when all have returned.
+func parallel(n, jobs int, f func(i int)) {
 	if jobs <= 0 {
 		jobs = runtime.GOMAXPROCS(0)
 	}
-	if len(paths) == 1 {
-		return []*FileCheck{checkFile(paths[0], jobs, explain)}
-	}
-	out := make([]*FileCheck, len(paths))
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, jobs)
-	for i, p := range paths {
+	for i := range n {
 		wg.Add(1)
 		sem <- struct{}{}
 		go func() {
 			defer func() { <-sem; wg.Done() }()
-			out[i] = checkFile(p, 1, explain)
+			f(i)
 		}()
 	}
 	wg.Wait()
-	return out
 }
 
-// checkFile checks one file, its rounds up to jobs at once.
-func checkFile(path string, jobs int, explain bool) *FileCheck {
+// checkFile checks one file, its rounds up to o.Jobs at once.
+func checkFile(path string, o Options) *FileCheck {
 	c := &FileCheck{Path: path}
 	f, err := trf.ReadFile(path)
 	if f != nil {
@@ -137,29 +164,35 @@ func checkFile(path string, jobs int, explain bool) *FileCheck {
 	if c.Errors = f.Validate(); len(c.Errors) > 0 {
 		return c
 	}
+	if c.System, c.SystemErr = o.System(f); c.SystemErr != nil {
+		return c
+	}
 	t, err := pairing.New(f)
 	if err != nil {
 		c.Errors = trf.ErrorList{{File: path, Msg: err.Error()}}
 		return c
 	}
 	c.Tournament = t
-	c.Rounds = Check(t, jobs)
-	if explain {
+	c.Rounds = Check(t, c.System, o.Jobs)
+	if o.Explain {
 		c.explain()
 	}
 	return c
 }
 
 // explain explains every differing round, and every round with no valid
-// pairing (A.9); the failures are joined in c.Err.
+// pairing, when the system can; the failures are joined in c.Err.
 func (c *FileCheck) explain() {
-	c.Explained = map[int]Explanation{}
+	if _, ok := c.System.(pairing.Explainer); !ok {
+		return
+	}
+	c.Explained = map[int]pairing.Explanation{}
 	var errs []error
 	for _, r := range c.Rounds {
 		if r.Consistent {
 			continue
 		}
-		e, err := Explain(c.Tournament, r.Round, r)
+		e, err := Explain(c.System, c.Tournament, r)
 		if err != nil {
 			errs = append(errs, fmt.Errorf("round %d: no explanation: %w", r.Round, err))
 			continue
@@ -167,4 +200,23 @@ func (c *FileCheck) explain() {
 		c.Explained[r.Round] = e
 	}
 	c.Err = errors.Join(errs...)
+}
+
+// ErrCannotExplain is returned by Explain for a system that cannot explain.
+var ErrCannotExplain = errors.New("the system cannot explain a differing round")
+
+// Explain asks the system why the recorded pairing of a round differs from
+// its own, or, when it found no valid pairing, which recorded boards break
+// its absolute criteria.
+func Explain(sys pairing.System, t *pairing.Tournament, r RoundResult) (pairing.Explanation, error) {
+	ex, ok := sys.(pairing.Explainer)
+	if !ok {
+		return pairing.Explanation{}, fmt.Errorf("%s: %w", sys.ID(), ErrCannotExplain)
+	}
+	noPairing := errors.Is(r.Err, pairing.ErrNoPairing)
+	if r.Err != nil && !noPairing {
+		return pairing.Explanation{}, r.Err
+	}
+	d := pairing.Difference{Round: r.Round, Engine: r.Engine, Recorded: r.Recorded, NoPairing: noPairing}
+	return ex.Explain(t, d)
 }

@@ -49,7 +49,7 @@ func TestCheckFilesWarnings(t *testing.T) {
 	if err := os.WriteFile(invalid, []byte(strings.Replace(latin, " 6.5 ", " 9.5 ", 1)), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for _, fc := range CheckFiles([]string{valid, invalid}, 1, false) {
+	for _, fc := range CheckFiles([]string{valid, invalid}, DutchOptions(false)) {
 		if len(fc.Warnings) != 1 || fc.Warnings[0].Line != 2 || !strings.Contains(fc.Warnings[0].Msg, "Latin-1") {
 			t.Errorf("%s: warnings %v", fc.Path, fc.Warnings)
 		}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/swisscheck/swisscheck/checker"
 	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/dutch2017"
 )
 
 // BenchmarkCheckLarge checks every round of the 1,000-player, 9-round
@@ -16,7 +17,7 @@ func BenchmarkCheckLarge(b *testing.B) {
 	t := load(b, path)
 	b.ReportAllocs()
 	for b.Loop() {
-		for _, r := range checker.Check(t, 0) {
+		for _, r := range checker.Check(t, dutch2017.System{}, 0) {
 			if !r.Consistent {
 				b.Fatalf("round %d differs", r.Round)
 			}
@@ -37,7 +38,7 @@ func BenchmarkCheckCorpus(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		for _, t := range tours {
-			checker.Check(t, 0)
+			checker.Check(t, dutch2017.System{}, 0)
 		}
 	}
 }
@@ -53,7 +54,7 @@ func BenchmarkExplainPerturbed(b *testing.B) {
 	var jobs []job
 	for _, f := range files {
 		t := load(b, f)
-		for _, r := range checker.Check(t, 0) {
+		for _, r := range checker.Check(t, dutch2017.System{}, 0) {
 			if !r.Consistent {
 				jobs = append(jobs, job{t, r})
 				break
@@ -63,7 +64,7 @@ func BenchmarkExplainPerturbed(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		for _, j := range jobs {
-			if _, err := checker.Explain(j.t, j.res.Round, j.res); err != nil {
+			if _, err := checker.Explain(dutch2017.System{}, j.t, j.res); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -76,7 +77,7 @@ func BenchmarkExplainRoundLarge(b *testing.B) {
 	t := load(b, filepath.Join(sharedDir(b), "corpus", "large", "n0001_p1000_r9_s313023909.trf"))
 	b.ReportAllocs()
 	for b.Loop() {
-		if err := checker.WriteRoundExplanation(io.Discard, t, 5); err != nil {
+		if err := (dutch2017.System{}).Narrate(io.Discard, t, 5); err != nil {
 			b.Fatal(err)
 		}
 	}

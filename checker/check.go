@@ -4,13 +4,9 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
-	"runtime"
 	"strings"
-	"sync"
 
 	"github.com/swisscheck/swisscheck/pairing"
-	"github.com/swisscheck/swisscheck/pairing/dutch"
-	"github.com/swisscheck/swisscheck/trf"
 )
 
 // RoundResult is the check of one round: the engine's pairing from the
@@ -21,69 +17,20 @@ type RoundResult struct {
 	Engine     pairing.Round
 	Recorded   pairing.Round
 	Err        error // the round could not be paired (A.9: no valid pairing)
-
-	// Colourless lists the recorded boards that carry no colours (a
-	// forfeit recorded as "- +" or "- -"), lower starting rank first. As
-	// with the endorsed checkers, such a board is compared by its players
-	// only: it matches the engine's board of the same two players in
-	// either colour order.
-	Colourless []pairing.Board
 }
 
-// pairSet is a set of boards compared by their players only.
-type pairSet map[[2]int]bool
-
-// colourless returns the round's boards recorded without colours as a set.
-func (r *RoundResult) colourless() pairSet {
-	set := pairSet{}
-	for _, b := range r.Colourless {
-		set[unordered(b)] = true
-	}
-	return set
-}
-
-// key identifies a board for comparison: its players and colours, or its
-// players alone when it was recorded without colours.
-func (c pairSet) key(b pairing.Board) pairing.Board {
-	if u := unordered(b); c[u] {
-		return pairing.Board{White: u[0], Black: u[1]}
-	}
-	return b
-}
-
-// unordered returns a board's players, lower starting rank first.
-func unordered(b pairing.Board) [2]int {
-	if b.White > b.Black {
-		return [2]int{b.Black, b.White}
-	}
-	return [2]int{b.White, b.Black}
-}
-
-// Check re-pairs every recorded round of the tournament from the recorded
-// history before it and compares. Rounds are independent and are checked by
-// up to jobs goroutines (0 means one per CPU); the result is the same at any
-// parallelism.
-func Check(t *pairing.Tournament, jobs int) []RoundResult {
-	if jobs <= 0 {
-		jobs = runtime.GOMAXPROCS(0)
-	}
+// Check re-pairs every recorded round of the tournament under the system
+// from the recorded history before it and compares. Rounds are independent
+// and are checked by up to jobs goroutines (0 means one per CPU); the
+// result is the same at any parallelism.
+func Check(t *pairing.Tournament, sys pairing.System, jobs int) []RoundResult {
 	results := make([]RoundResult, t.Rounds)
-	var wg sync.WaitGroup
-	sem := make(chan struct{}, jobs)
-	for r := 1; r <= t.Rounds; r++ {
-		wg.Add(1)
-		sem <- struct{}{}
-		go func(r int) {
-			defer func() { <-sem; wg.Done() }()
-			results[r-1] = CheckRound(t, r)
-		}(r)
-	}
-	wg.Wait()
+	parallel(t.Rounds, jobs, func(i int) { results[i] = CheckRound(t, sys, i+1) })
 	return results
 }
 
 // CheckRound checks one round.
-func CheckRound(t *pairing.Tournament, r int) RoundResult {
+func CheckRound(t *pairing.Tournament, sys pairing.System, r int) RoundResult {
 	res := RoundResult{Round: r}
 	rec, err := t.Recorded(r)
 	if err != nil {
@@ -91,52 +38,19 @@ func CheckRound(t *pairing.Tournament, r int) RoundResult {
 		return res
 	}
 	res.Recorded = rec
-	res.Colourless = colourlessBoards(t, r)
 	s, err := t.Before(r)
 	if err != nil {
 		res.Err = err
 		return res
 	}
-	eng, err := dutch.Pair(s)
+	eng, err := sys.Pair(s)
 	if err != nil {
 		res.Err = err
 		return res
 	}
 	res.Engine = eng
-	res.Consistent = samePairing(eng, rec, res.colourless())
+	res.Consistent = pairing.Same(eng, rec, rec.Colourless)
 	return res
-}
-
-// colourlessBoards lists the games of round r recorded without colours
-// (TRF16 colour "-" against a real opponent: a forfeit), lower starting
-// rank first.
-func colourlessBoards(t *pairing.Tournament, r int) []pairing.Board {
-	var out []pairing.Board
-	for _, fp := range t.File.Players {
-		if g := fp.Game(r); g.Opponent != 0 && g.Colour == trf.NoColour && fp.ID < g.Opponent {
-			out = append(out, pairing.Board{White: fp.ID, Black: g.Opponent})
-		}
-	}
-	return out
-}
-
-// samePairing reports whether two pairings have the same boards with the
-// same colours (but for the boards of free, compared by their players) and
-// the same bye.
-func samePairing(a, b pairing.Round, free pairSet) bool {
-	if a.Bye != b.Bye || len(a.Boards) != len(b.Boards) {
-		return false
-	}
-	in := map[pairing.Board]bool{}
-	for _, x := range a.Boards {
-		in[free.key(x)] = true
-	}
-	for _, x := range b.Boards {
-		if !in[free.key(x)] {
-			return false
-		}
-	}
-	return true
 }
 
 // WriteFPC writes the check in the endorsed checkers' text: for every round
@@ -158,10 +72,10 @@ func WriteFPC(w io.Writer, file string, results []RoundResult) error {
 		if r.Consistent {
 			continue
 		}
-		free := r.colourless()
-		left, right := onlyIn(r.Engine, r.Recorded, free), onlyIn(r.Recorded, r.Engine, free)
+		free := r.Recorded.Colourless
+		left, right := pairing.Minus(r.Engine, r.Recorded, free), pairing.Minus(r.Recorded, r.Engine, free)
 		for i, x := range right {
-			if u := unordered(x); free[u] {
+			if u := x.Pair(); free[u] {
 				right[i] = pairing.Board{White: u[1], Black: u[0]}
 			}
 		}
@@ -174,26 +88,6 @@ func WriteFPC(w io.Writer, file string, results []RoundResult) error {
 	b.WriteString("\n")
 	_, err := io.WriteString(w, b.String())
 	return err
-}
-
-// onlyIn lists the boards (and bye, as a board against 0) of a that b does
-// not have, in a's order; the boards of free are compared by their players
-// only.
-func onlyIn(a, b pairing.Round, free pairSet) []pairing.Board {
-	in := map[pairing.Board]bool{}
-	for _, x := range b.Boards {
-		in[free.key(x)] = true
-	}
-	var out []pairing.Board
-	for _, x := range a.Boards {
-		if !in[free.key(x)] {
-			out = append(out, x)
-		}
-	}
-	if a.Bye != 0 && a.Bye != b.Bye {
-		out = append(out, pairing.Board{White: a.Bye})
-	}
-	return out
 }
 
 func cell(boards []pairing.Board, i int) string {

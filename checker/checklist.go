@@ -11,7 +11,6 @@ import (
 	"strings"
 
 	"github.com/swisscheck/swisscheck/pairing"
-	"github.com/swisscheck/swisscheck/trf"
 )
 
 // ChecklistRow is one player's line of the arbiter's check list before a
@@ -50,8 +49,8 @@ func Checklist(s *pairing.State) []ChecklistRow {
 	for i, p := range players {
 		rows[i] = ChecklistRow{
 			Number: p.Number, ID: p.ID, Name: p.Name, Rating: p.Rating,
-			Score: FormatPoints(p.Score), PairingScore: FormatPoints(p.PairingScore),
-			Colours: colourString(p.Colours), ColourDiff: p.ColourDiff,
+			Score: p.Score.String(), PairingScore: p.PairingScore.String(),
+			Colours: pairing.ColourString(p.Colours), ColourDiff: p.ColourDiff,
 			Preference: p.Preference.String(), Strength: p.Preference.Strength.String(),
 			Float2: floatWord(p.Float(2)), Float1: floatWord(p.Float(1)),
 			ByeAllowed: p.CanGetBye(), Topscorer: p.Topscorer, Paired: p.Paired,
@@ -103,23 +102,6 @@ func note(r ChecklistRow) string {
 		parts = append(parts, "topscorer")
 	}
 	return strings.Join(parts, ", ")
-}
-
-// FormatPoints prints a score with one decimal, as the TRF points column.
-func FormatPoints(p trf.Points) string {
-	sign := ""
-	if p < 0 {
-		sign, p = "-", -p
-	}
-	return fmt.Sprintf("%s%d.%d", sign, p/10, p%10)
-}
-
-func colourString(cs []trf.Colour) string {
-	var b strings.Builder
-	for _, c := range cs {
-		b.WriteString(strings.ToUpper(c.String()))
-	}
-	return b.String()
 }
 
 func floatWord(f pairing.Float) string {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/swisscheck/swisscheck/checker"
 	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/dutch2017"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -51,7 +52,7 @@ func checkConsistent(t *testing.T, files []string) {
 	for _, path := range files {
 		t.Run(filepath.Base(path), func(t *testing.T) {
 			t.Parallel()
-			for _, r := range checker.Check(load(t, path), 1) {
+			for _, r := range checker.Check(load(t, path), dutch2017.System{}, 1) {
 				if r.Err != nil {
 					t.Errorf("round %d: %v", r.Round, r.Err)
 				} else if !r.Consistent {
@@ -149,7 +150,7 @@ func checkPerturbed(t *testing.T, manifestPath, dir string) {
 		t.Run(p.file, func(t *testing.T) {
 			t.Parallel()
 			path := filepath.Join(dir, p.file)
-			results := checker.Check(load(t, path), 1)
+			results := checker.Check(load(t, path), dutch2017.System{}, 1)
 			first := 0
 			for _, r := range results {
 				if !r.Consistent {

@@ -9,6 +9,7 @@ import (
 // FileReport is the machine-readable check of one file.
 type FileReport struct {
 	File       string        `json:"file"`
+	System     string        `json:"system,omitempty"` // the pairing system it was checked under: "dutch-2017"
 	Consistent bool          `json:"consistent"`
 	Error      string        `json:"error,omitempty"` // the file is invalid
 	Rounds     []RoundReport `json:"rounds"`
@@ -17,12 +18,12 @@ type FileReport struct {
 // RoundReport is the machine-readable check of one round. Engine and
 // Recorded are given for a differing round only.
 type RoundReport struct {
-	Round       int            `json:"round"`
-	Consistent  bool           `json:"consistent"`
-	Error       string         `json:"error,omitempty"` // no valid pairing exists
-	Engine      *PairingReport `json:"engine,omitempty"`
-	Recorded    *PairingReport `json:"recorded,omitempty"`
-	Explanation *Explanation   `json:"explanation,omitempty"` // the rule that decides a differing round
+	Round       int                  `json:"round"`
+	Consistent  bool                 `json:"consistent"`
+	Error       string               `json:"error,omitempty"` // no valid pairing exists
+	Engine      *PairingReport       `json:"engine,omitempty"`
+	Recorded    *PairingReport       `json:"recorded,omitempty"`
+	Explanation *pairing.Explanation `json:"explanation,omitempty"` // the rule that decides a differing round
 }
 
 // PairingReport is a round's pairing: boards in board order and the bye.
@@ -43,6 +44,13 @@ type BoardReport struct {
 // Report turns a file's check into its machine-readable report.
 func Report(c *FileCheck) FileReport {
 	fr := FileReport{File: c.Path, Consistent: c.Consistent(), Rounds: []RoundReport{}}
+	if c.System != nil {
+		fr.System = c.System.ID()
+	}
+	if c.SystemErr != nil {
+		fr.Error = c.SystemErr.Error()
+		return fr
+	}
 	if c.Tournament == nil {
 		fr.Error = "invalid report file"
 		if len(c.Errors) > 0 {
@@ -59,7 +67,7 @@ func Report(c *FileCheck) FileReport {
 			if r.Err == nil {
 				rr.Engine = pairingReport(r.Engine, nil)
 			}
-			rr.Recorded = pairingReport(r.Recorded, r.colourless())
+			rr.Recorded = pairingReport(r.Recorded, r.Recorded.Colourless)
 			if e, ok := c.Explained[r.Round]; ok {
 				rr.Explanation = &e
 			}
@@ -69,10 +77,10 @@ func Report(c *FileCheck) FileReport {
 	return fr
 }
 
-func pairingReport(r pairing.Round, free pairSet) *PairingReport {
+func pairingReport(r pairing.Round, free pairing.PairSet) *PairingReport {
 	p := &PairingReport{Boards: []BoardReport{}, Bye: r.Bye}
 	for _, b := range r.Boards {
-		if u := unordered(b); free[u] {
+		if u := b.Pair(); free[u] {
 			p.Boards = append(p.Boards, BoardReport{u[0], u[1], true})
 			continue
 		}

@@ -62,6 +62,7 @@ import (
 
 	"github.com/swisscheck/swisscheck/checker"
 	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/dutch2017"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -651,12 +652,12 @@ func runCampaignCase(t *testing.T, path string, src []byte, kind string, seed ui
 		t.Fatalf("%s in round %d (%s) does not change the recorded round", pc.Kind, pc.Round, pc.Detail)
 	}
 
-	results := checker.Check(tour, 1)
+	results := checker.Check(tour, dutch2017.System{}, 1)
 	var failures []string
 	fail := func(format string, args ...any) { failures = append(failures, fmt.Sprintf(format, args...)) }
 	first := 0
 	var differing []string
-	explained := map[int]checker.Explanation{}
+	explained := map[int]pairing.Explanation{}
 	for _, r := range results {
 		if r.Consistent {
 			continue
@@ -669,16 +670,16 @@ func runCampaignCase(t *testing.T, path string, src []byte, kind string, seed ui
 			fail("(b) round %d: no explanation, the engine found no pairing: %v", r.Round, r.Err)
 			continue
 		}
-		e, err := checker.Explain(tour, r.Round, r)
+		e, err := checker.Explain(dutch2017.System{}, tour, r)
 		explained[r.Round] = e
-		differing = append(differing, fmt.Sprintf("%d:%s", r.Round, e.Rule))
+		differing = append(differing, fmt.Sprintf("%d:%s", r.Round, e.Rule.String()))
 		switch {
 		case err != nil:
 			fail("(b) round %d: Explain failed: %v", r.Round, err)
-		case e.Text == "" || !campaignRule(e.Rule):
-			fail("(b) round %d: explained by %q, not C.1-C.19, B.8 or E.1-E.5: %s", r.Round, e.Rule, e.Text)
+		case e.Text == "" || !campaignRule(e.Rule.String()):
+			fail("(b) round %d: explained by %q, not C.1-C.19, B.8 or E.1-E.5: %s", r.Round, e.Rule.String(), e.Text)
 		case strings.Contains(e.Text, "please report"):
-			fail("(b) round %d: %s: %s", r.Round, e.Rule, e.Text)
+			fail("(b) round %d: %s: %s", r.Round, e.Rule.String(), e.Text)
 		}
 		if r.Round == pc.Round && err == nil && !sharesPlayer(e.Players, pc.Players) {
 			// The engine's round r is the source's: the players it pairs
@@ -687,18 +688,18 @@ func runCampaignCase(t *testing.T, path string, src []byte, kind string, seed ui
 		}
 		if pc.Kind == kindColourSwap && r.Round == pc.Round && err == nil {
 			same := campaignSamePairs(r.Engine, r.Recorded)
-			isE := strings.HasPrefix(e.Rule, "E.")
-			isC := strings.HasPrefix(e.Rule, "C.")
+			isE := strings.HasPrefix(e.Rule.String(), "E.")
+			isC := strings.HasPrefix(e.Rule.String(), "C.")
 			if !isE && !(isC && !same) {
 				fail("(c) colour swap explained by %s (engine's pairs %s the recorded ones): %s",
-					e.Rule, map[bool]string{true: "equal", false: "differ from"}[same], e.Text)
+					e.Rule.String(), map[bool]string{true: "equal", false: "differ from"}[same], e.Text)
 			}
 		}
 	}
 	if first != pc.Round {
 		why := ""
 		if first != 0 && first < pc.Round {
-			if sr := checker.CheckRound(src0, first); !sr.Consistent {
+			if sr := checker.CheckRound(src0, dutch2017.System{}, first); !sr.Consistent {
 				why = " (the unperturbed source already differs there)"
 			}
 		}
@@ -711,7 +712,7 @@ func runCampaignCase(t *testing.T, path string, src []byte, kind string, seed ui
 	}
 	rule, text := "", ""
 	if e, ok := explained[pc.Round]; ok {
-		rule, text = e.Rule, e.Text
+		rule, text = e.Rule.String(), e.Text
 	}
 	log.row(path, pc.Kind, strconv.FormatUint(seed, 10), strconv.Itoa(pc.Round), pc.Detail,
 		strconv.FormatBool(pc.Relaxed), status, strconv.Itoa(first), strings.Join(differing, ","),

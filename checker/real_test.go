@@ -12,6 +12,7 @@ import (
 
 	"github.com/swisscheck/swisscheck/checker"
 	"github.com/swisscheck/swisscheck/pairing/dutch"
+	"github.com/swisscheck/swisscheck/pairing/dutch2017"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -31,7 +32,7 @@ func TestRealFPC(t *testing.T) {
 	for _, path := range realFiles(t) {
 		t.Run(filepath.Base(path), func(t *testing.T) {
 			var got bytes.Buffer
-			if err := checker.WriteFPC(&got, path, checker.Check(load(t, path), 1)); err != nil {
+			if err := checker.WriteFPC(&got, path, checker.Check(load(t, path), dutch2017.System{}, 1)); err != nil {
 				t.Fatal(err)
 			}
 			want, err := os.ReadFile(strings.TrimSuffix(path, ".trf") + ".bbp-check.txt")
@@ -79,7 +80,7 @@ func TestRealExplanations(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.file, func(t *testing.T) {
-			fc := checker.CheckFiles([]string{filepath.Join("../fixtures/real", c.file)}, 1, true)[0]
+			fc := checker.CheckFiles([]string{filepath.Join("../fixtures/real", c.file)}, checker.DutchOptions(true))[0]
 			if fc.Tournament == nil || fc.Err != nil {
 				t.Fatalf("errors %v, failure %v", fc.Errors, fc.Err)
 			}
@@ -98,7 +99,7 @@ func TestRealExplanations(t *testing.T) {
 				if !differs {
 					continue
 				}
-				if e.Rule != want.rule || (want.players != nil && !slices.Equal(e.Players, want.players)) {
+				if e.Rule.String() != want.rule || (want.players != nil && !slices.Equal(e.Players, want.players)) {
 					t.Errorf("round %d: rule %s, players %v; want %s, %v\n%s", r.Round, e.Rule, e.Players, want.rule, want.players, e.Text)
 				}
 				for _, w := range want.text {
@@ -120,7 +121,7 @@ func TestRealExplanations(t *testing.T) {
 // summary.
 func TestRealReport(t *testing.T) {
 	var got bytes.Buffer
-	if err := checker.WriteReport(&got, checker.CheckFiles(realFiles(t), 1, true)); err != nil {
+	if err := checker.WriteReport(&got, checker.CheckFiles(realFiles(t), checker.DutchOptions(true))); err != nil {
 		t.Fatal(err)
 	}
 	golden := filepath.Join("testdata", "real-report.golden")
@@ -154,10 +155,10 @@ func TestRealReport(t *testing.T) {
 // and the C.1 explanation) and of colourless boards (marked, lower starting
 // rank first).
 func TestRealJSON(t *testing.T) {
-	checks := checker.CheckFiles([]string{"../fixtures/real/repeated-games.trf", "../fixtures/real/colourless-forfeit-differs.trf"}, 1, true)
+	checks := checker.CheckFiles([]string{"../fixtures/real/repeated-games.trf", "../fixtures/real/colourless-forfeit-differs.trf"}, checker.DutchOptions(true))
 	rep := checker.Report(checks[0])
 	r2 := rep.Rounds[1]
-	if r2.Error == "" || r2.Engine != nil || r2.Recorded == nil || r2.Explanation == nil || r2.Explanation.Rule != "C.1" {
+	if r2.Error == "" || r2.Engine != nil || r2.Recorded == nil || r2.Explanation == nil || r2.Explanation.Rule.String() != "C.1" {
 		t.Errorf("round 2: %+v", r2)
 	}
 	rec := checker.Report(checks[1]).Rounds[0].Recorded

@@ -31,9 +31,11 @@ func WriteReport(w io.Writer, checks []*FileCheck) error {
 
 // totals counts the files by verdict.
 func totals(checks []*FileCheck) string {
-	ok, differ, invalid := 0, 0, 0
+	ok, differ, invalid, unchecked := 0, 0, 0, 0
 	for _, c := range checks {
 		switch {
+		case c.SystemErr != nil:
+			unchecked++
 		case c.Tournament == nil:
 			invalid++
 		case c.Consistent():
@@ -46,10 +48,18 @@ func totals(checks []*FileCheck) string {
 	if len(checks) == 1 {
 		files = "file"
 	}
-	return fmt.Sprintf("%d %s: %d consistent, %d with differing rounds, %d invalid", len(checks), files, ok, differ, invalid)
+	out := fmt.Sprintf("%d %s: %d consistent, %d with differing rounds, %d invalid", len(checks), files, ok, differ, invalid)
+	if unchecked > 0 {
+		out += fmt.Sprintf(", %d not checked (system not available)", unchecked)
+	}
+	return out
 }
 
 func writeFileReport(b *strings.Builder, c *FileCheck) error {
+	if c.SystemErr != nil {
+		fmt.Fprintf(b, "%s: not checked: %v\n\n", c.Path, c.SystemErr)
+		return nil
+	}
 	if c.Tournament == nil {
 		fmt.Fprintf(b, "%s: invalid (%d problems)\n", c.Path, len(c.Errors))
 		for _, e := range c.Errors {
@@ -70,6 +80,7 @@ func writeFileReport(b *strings.Builder, c *FileCheck) error {
 	} else {
 		fmt.Fprintf(b, "%d of %d rounds differ\n\n", differ, len(c.Rounds))
 	}
+	fmt.Fprintf(b, "System: %s, %s\n\n", c.System.ID(), c.System.Rules())
 	for _, r := range c.Rounds {
 		if !r.Consistent {
 			if err := writeRoundReport(b, c, r); err != nil {
@@ -91,8 +102,8 @@ func writeRoundReport(b *strings.Builder, c *FileCheck, r RoundResult) error {
 		fmt.Fprintf(b, "Round %d: %v\n", r.Round, r.Err)
 	} else {
 		fmt.Fprintf(b, "Round %d differs\n", r.Round)
-		free := r.colourless()
-		left, right := onlyIn(r.Engine, r.Recorded, free), onlyIn(r.Recorded, r.Engine, free)
+		free := r.Recorded.Colourless
+		left, right := pairing.Minus(r.Engine, r.Recorded, free), pairing.Minus(r.Recorded, r.Engine, free)
 		g := grid{header: []string{"Engine", "Recorded"}}
 		for i := 0; i < max(len(left), len(right)); i++ {
 			g.rows = append(g.rows, []string{boardText(left, i, nil), boardText(right, i, free)})
@@ -111,15 +122,15 @@ func writeRoundReport(b *strings.Builder, c *FileCheck, r RoundResult) error {
 // boardText prints a board as "W - B", "W - B (no colours)" for a board of
 // free (recorded without colours), or "N bye" for the pairing-allocated
 // bye; empty past the end.
-func boardText(boards []pairing.Board, i int, free pairSet) string {
+func boardText(boards []pairing.Board, i int, free pairing.PairSet) string {
 	if i >= len(boards) {
 		return ""
 	}
 	switch b := boards[i]; {
 	case b.Black == 0:
 		return fmt.Sprintf("%d bye", b.White)
-	case free[unordered(b)]:
-		u := unordered(b)
+	case free.Has(b):
+		u := b.Pair()
 		return fmt.Sprintf("%d - %d (no colours)", u[0], u[1])
 	default:
 		return fmt.Sprintf("%d - %d", b.White, b.Black)
@@ -150,6 +161,10 @@ func wrap(text string, width int) string {
 func summary(checks []*FileCheck) grid {
 	g := grid{header: []string{"File", "Players", "Rounds", "Differ", "First", "Rule or first error"}}
 	for _, c := range checks {
+		if c.SystemErr != nil {
+			g.rows = append(g.rows, []string{c.Path, "", "", "", "", "not checked: " + c.SystemErr.Error()})
+			continue
+		}
 		if c.Tournament == nil {
 			first := ""
 			if len(c.Errors) > 0 {
@@ -166,7 +181,7 @@ func summary(checks []*FileCheck) grid {
 			differ++
 			if first == "" {
 				first = strconv.Itoa(r.Round)
-				rule = c.Explained[r.Round].Rule
+				rule = c.Explained[r.Round].Rule.String()
 			}
 		}
 		g.rows = append(g.rows, []string{c.Path, strconv.Itoa(len(c.Tournament.File.Players)),

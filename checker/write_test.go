@@ -5,6 +5,8 @@ import (
 	"io"
 	"strings"
 	"testing"
+
+	"github.com/swisscheck/swisscheck/pairing/dutch2017"
 )
 
 // failAfter is a writer that takes n bytes, then fails.
@@ -25,7 +27,7 @@ func (f *failAfter) Write(p []byte) (int, error) {
 // TestWriteErrors checks that a failed write reaches the caller of every
 // writer, wherever it fails.
 func TestWriteErrors(t *testing.T) {
-	checks := CheckFiles([]string{"../fixtures/real/repeated-games.trf", "../fixtures/reference/n0132_p17_r5_s408581591.trf"}, 1, true)
+	checks := CheckFiles([]string{"../fixtures/real/repeated-games.trf", "../fixtures/reference/n0132_p17_r5_s408581591.trf"}, DutchOptions(true))
 	tour := checks[1].Tournament
 	state, err := tour.Before(3)
 	if err != nil {
@@ -38,7 +40,7 @@ func TestWriteErrors(t *testing.T) {
 		"table":   func(w io.Writer) error { return WriteChecklist(w, state, FormatTable) },
 		"tsv":     func(w io.Writer) error { return WriteChecklist(w, state, FormatTSV) },
 		"cl-json": func(w io.Writer) error { return WriteChecklist(w, state, FormatJSON) },
-		"explain": func(w io.Writer) error { return WriteRoundExplanation(w, tour, 4) },
+		"explain": func(w io.Writer) error { return (dutch2017.System{}).Narrate(w, tour, 4) },
 		"pairs":   func(w io.Writer) error { return WritePairs(w, checks[1].Rounds[3].Engine) },
 	}
 	for name, write := range writers {
@@ -66,7 +68,7 @@ func (c *countWriter) Write(p []byte) (int, error) {
 // TestExplainFailure checks that an explanation that cannot be made is not
 // dropped: it is kept in FileCheck.Err and told in the report.
 func TestExplainFailure(t *testing.T) {
-	c := CheckFiles([]string{"../fixtures/real/repeated-games.trf"}, 1, false)[0]
+	c := CheckFiles([]string{"../fixtures/real/repeated-games.trf"}, DutchOptions(false))[0]
 	boom := errors.New("boom")
 	c.Rounds[0] = RoundResult{Round: 1, Err: boom} // not ErrNoPairing: unexpected
 	c.explain()

@@ -3,7 +3,11 @@
 // histories, opponents and byes (C.04.2, C.04.3 A.1-A.7).
 package pairing
 
-import "github.com/swisscheck/swisscheck/trf"
+import (
+	"strings"
+
+	"github.com/swisscheck/swisscheck/trf"
+)
 
 // Float is the float a player received in a round (C.04.3 A.4).
 type Float int8
@@ -128,6 +132,16 @@ func (p *Player) LastColour() trf.Colour {
 		return trf.NoColour
 	}
 	return p.Colours[len(p.Colours)-1]
+}
+
+// ColourString writes a colour history as the check list shows it:
+// "WBW".
+func ColourString(cs []trf.Colour) string {
+	var b strings.Builder
+	for _, c := range cs {
+		b.WriteString(strings.ToUpper(c.String()))
+	}
+	return b.String()
 }
 
 // preference computes the colour preference from the colour history of

@@ -17,6 +17,11 @@ type Board struct {
 type Round struct {
 	Boards []Board
 	Bye    int
+
+	// Colourless holds the recorded boards that carry no colours (a
+	// forfeit recorded as "- +" or "- -"); they are compared by their
+	// players only. Empty for a pairing made by a system.
+	Colourless PairSet
 }
 
 // Recorded returns the pairing of round r as the file records it: every
@@ -38,6 +43,10 @@ func (t *Tournament) Recorded(r int) (Round, error) {
 		case g.Opponent != 0 && g.Colour != trf.Black && fp.ID < g.Opponent:
 			// A forfeit recorded without colours: keep the file's order.
 			out.Boards = append(out.Boards, Board{fp.ID, g.Opponent})
+			if out.Colourless == nil {
+				out.Colourless = PairSet{}
+			}
+			out.Colourless[Pair{fp.ID, g.Opponent}] = true
 		}
 	}
 	s.SortBoards(out.Boards)

@@ -6,6 +6,7 @@ type Text struct {
 	Doc     string // the Handbook section: "C.04.3"
 	Edition string // "2017"
 	Title   string // "FIDE (Dutch) System"
+	Code    string // the TRF26 record 192 (ETT26) code: "FIDE_DUTCH_2017"
 }
 
 // String names the text with its edition: "C.04.3 FIDE (Dutch) System (2017)".

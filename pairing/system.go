@@ -26,9 +26,20 @@ type System interface {
 // Explainer is a System that can say why a recorded round differs from its
 // own pairing of it.
 type Explainer interface {
-	// Explain names the first rule on which the recorded pairing of
-	// round r does worse than the engine's, in the system's own words.
-	Explain(t *Tournament, r int, engine, recorded Round) (Explanation, error)
+	// Explain names the first rule, in the system's order of priority, on
+	// which the recorded pairing does worse than the system's, in the
+	// words of its rules; when the system finds no valid pairing, the
+	// recorded boards that break its absolute criteria. An error is an
+	// unexpected failure.
+	Explain(t *Tournament, d Difference) (Explanation, error)
+}
+
+// Difference is a round whose recorded pairing differs from the system's.
+type Difference struct {
+	Round     int
+	Engine    Round // the system's pairing; empty when NoPairing
+	Recorded  Round
+	NoPairing bool // the system found no valid pairing (ErrNoPairing)
 }
 
 // Narrator is a System that can tell how it pairs a round, step by step,

@@ -12,8 +12,9 @@ func checkCommand() *cli.Command {
 		Name:      "check",
 		Usage:     "re-pair every round and compare with the recorded pairings",
 		ArgsUsage: "FILE|DIR...",
-		Description: `Each round is re-paired by the FIDE (Dutch) engine from the recorded
-history before it and compared with the recorded round: pairs, colours and
+		Description: `Each round is re-paired by the file's pairing system (--system, else the
+file's TRF26 record 192, else dutch-2017; see "swisscheck systems") from
+the recorded history before it and compared with the recorded round: pairs, colours and
 the pairing-allocated bye. A differing round is explained by the rule that
 decides it. Directories are searched for *.trf files (a folder without any
 is a usage error); files are checked in parallel and reported in order,
@@ -30,6 +31,7 @@ Examples:
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "format", Value: "report", Usage: "report, fpc or json"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Usage: "files (or, for one file, rounds) checked at once", DefaultText: "one per CPU"},
+			systemFlag(),
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() == 0 {
@@ -39,11 +41,15 @@ Examples:
 			if format != checker.FormatReport && format != checker.FormatFPC && format != checker.FormatJSON {
 				return usageError("check: --format must be report, fpc or json, not %q", format)
 			}
+			choose, err := systemChooser(c)
+			if err != nil {
+				return err
+			}
 			paths, err := expand(c.Args().Slice(), "check")
 			if err != nil {
 				return err
 			}
-			checks := checker.CheckFiles(paths, c.Int("jobs"), format != checker.FormatFPC)
+			checks := checker.CheckFiles(paths, checker.Options{Jobs: c.Int("jobs"), Explain: format != checker.FormatFPC, System: choose})
 			if err := writeChecks(c, format, checks); err != nil {
 				return writeError(err)
 			}
@@ -62,6 +68,11 @@ func writeChecks(c *cli.Context, format checker.Format, checks []*checker.FileCh
 		}
 		if fc.Tournament == nil {
 			if err := printErrors(c.App.ErrWriter, fc.Errors); err != nil {
+				return err
+			}
+		}
+		if fc.SystemErr != nil {
+			if _, err := fmt.Fprintf(c.App.ErrWriter, "swisscheck: %v\n", fc.SystemErr); err != nil {
 				return err
 			}
 		}
@@ -92,13 +103,16 @@ func writeChecks(c *cli.Context, format checker.Format, checks []*checker.FileCh
 }
 
 // checkExit is 4 when an explanation failed (a bug), else 3 when a file is
-// invalid, else 1 when a round differs or has no valid pairing.
+// invalid, else 2 when a file names a system swisscheck does not have, else
+// 1 when a round differs or has no valid pairing.
 func checkExit(checks []*checker.FileCheck) error {
 	code := exitOK
 	for _, fc := range checks {
 		switch {
 		case fc.Err != nil:
 			code = max(code, exitInternal)
+		case fc.SystemErr != nil:
+			code = max(code, exitUsage)
 		case fc.Tournament == nil:
 			code = max(code, exitInvalid)
 		case !fc.Consistent():

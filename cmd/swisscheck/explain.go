@@ -5,8 +5,7 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/swisscheck/swisscheck/checker"
-	"github.com/swisscheck/swisscheck/pairing/dutch"
+	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/urfave/cli/v2"
 )
 
@@ -27,24 +26,29 @@ Example:
    swisscheck explain --round 5 fixtures/am-dutch-examples.trf`,
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "round", Aliases: []string{"r"}, Usage: "the round to explain", Required: true},
+			systemFlag(),
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 1 {
 				return usageError("explain: name exactly one file")
 			}
 			name := c.Args().First()
-			t, err := loadTournament(c, name)
+			t, sys, err := loadWithSystem(c, name)
 			if err != nil {
 				return err
+			}
+			narrator, ok := sys.(pairing.Narrator)
+			if !ok {
+				return usageError("explain: the system %s cannot tell how it pairs a round", sys.ID())
 			}
 			round := c.Int("round")
 			if _, err := t.Before(round); err != nil {
 				return usageError("explain: %v", err)
 			}
 			var text bytes.Buffer // an explanation that fails is not a write that fails
-			err = checker.WriteRoundExplanation(&text, t, round)
+			err = narrator.Narrate(&text, t, round)
 			switch {
-			case errors.Is(err, dutch.ErrNoPairing):
+			case errors.Is(err, pairing.ErrNoPairing):
 				return cli.Exit(fmt.Sprintf("swisscheck: %s: round %d: %v", name, round, err), exitDiffers)
 			case err != nil:
 				return cli.Exit(fmt.Sprintf("swisscheck: explain: %s: round %d: %v", name, round, err), exitInternal)

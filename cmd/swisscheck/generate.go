@@ -1,28 +1,21 @@
 package main
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
-	"runtime"
 	"strings"
-	"sync"
-	"sync/atomic"
-	"time"
 
 	"github.com/swisscheck/swisscheck/checker"
 	"github.com/swisscheck/swisscheck/pairing"
-	"github.com/swisscheck/swisscheck/pairing/dutch"
 	"github.com/swisscheck/swisscheck/pairing/generate"
-	"github.com/swisscheck/swisscheck/trf"
+	"github.com/swisscheck/swisscheck/pairing/systems"
 	"github.com/urfave/cli/v2"
 )
 
 // checkRounds checks a generated tournament; tests replace it.
-var checkRounds = func(t *pairing.Tournament) []checker.RoundResult { return checker.Check(t, 1) }
+var checkRounds = func(t *pairing.Tournament, sys pairing.System) []checker.RoundResult { return checker.Check(t, sys, 1) }
 
 func generateCommand() *cli.Command {
 	flags := []cli.Flag{
@@ -34,6 +27,7 @@ func generateCommand() *cli.Command {
 		&cli.StringFlag{Name: "config", Aliases: []string{"c"}, Usage: "configuration file of key=value lines; flags override it", Category: "run"},
 		&cli.BoolFlag{Name: "check", Usage: "check every tournament with the checker and stop at the first inconsistency", Category: "run"},
 		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "no progress on stderr", Category: "run"},
+		&cli.StringFlag{Name: "system", Usage: "the pairing system (" + systems.IDs() + ")", Value: systems.Default().ID(), Category: "run"},
 	}
 	for _, k := range generate.Keys() {
 		flags = append(flags, &cli.StringFlag{Name: k.Name, Usage: k.Usage, DefaultText: k.Default, Category: "tournament settings (also config file keys)"})
@@ -43,8 +37,8 @@ func generateCommand() *cli.Command {
 		Usage:     "generate random tournaments paired by the engine (RTG)",
 		ArgsUsage: " ",
 		Description: `Generates simulated Swiss tournaments (C.04.A A.5): players with ratings in
-the initial order of C.04.2.B, every round paired by the FIDE (Dutch)
-engine, results drawn from the rating difference with the FIDE table 8.1b,
+the initial order of C.04.2.B, every round paired by the engine of the
+pairing system (--system; its 092 and TRF26 192 records name it), results drawn from the rating difference with the FIDE table 8.1b,
 forfeits (also double), half-point, zero-point and full-point byes,
 withdrawals and late entries (C.04.2.C), any point system (XXS) and
 acceleration (XXA, or the Baku acceleration C.04.5.1).
@@ -79,18 +73,21 @@ Examples:
 			if err != nil {
 				return cli.Exit("swisscheck: generate: "+err.Error(), exitInvalid)
 			}
-			jobs := c.Int("jobs")
-			if jobs <= 0 {
-				jobs = runtime.GOMAXPROCS(0)
+			sys, err := generateSystem(c)
+			if err != nil {
+				return err
 			}
-			r := &rtgRun{
-				cfg: cfg, seed: c.Uint64("seed"), count: c.Int("count"), jobs: jobs,
-				dir: c.String("out"), prefix: c.String("prefix"), check: c.Bool("check"),
+			r := &generate.Run{
+				System: sys, Config: cfg, Seed: c.Uint64("seed"), Count: c.Int("count"), Jobs: c.Int("jobs"),
+				Dir: c.String("out"), Prefix: c.String("prefix"),
+			}
+			if c.Bool("check") {
+				r.Check = checkGenerated(sys)
 			}
 			if !c.Bool("quiet") {
-				r.progress = c.App.ErrWriter
+				r.Progress = c.App.ErrWriter
 			}
-			return r.run(c.App.Writer, c.App.ErrWriter)
+			return runGenerate(c.App.Writer, r)
 		},
 	}
 }
@@ -122,190 +119,63 @@ func generateConfig(c *cli.Context) (generate.Config, error) {
 	return cfg, nil
 }
 
-// rtgRun is one run of the generate command.
-type rtgRun struct {
-	cfg      generate.Config
-	seed     uint64
-	count    int
-	jobs     int
-	dir      string
-	prefix   string
-	check    bool
-	progress io.Writer // nil: quiet
-
-	next atomic.Int64 // last index handed out
-	stop atomic.Int64 // lowest index that failed; count+1 while none
-	out  []outcome    // out[i-1] is tournament i
-
-	mu          sync.Mutex // orders progress lines
-	progressErr error      // the first progress line that could not be written
+// generateSystem is the system of --system.
+func generateSystem(c *cli.Context) (pairing.System, error) {
+	sys, err := systems.Lookup(c.String("system"))
+	if err != nil {
+		return nil, usageError("generate: --system: %v", err)
+	}
+	return sys, nil
 }
 
-// outcome is what became of one tournament.
-type outcome struct {
-	path    string
-	retries int
-	results []checker.RoundResult // with --check
-	failure error                 // generation or check failed; stops the run
-	code    int                   // exit code of the failure
+// checkGenerated checks a generated tournament like "swisscheck check": the
+// rounds that differ, and the fpc text of the check to print about them.
+func checkGenerated(sys pairing.System) func(string, *pairing.Tournament) ([]int, func(io.Writer) error, error) {
+	return func(path string, t *pairing.Tournament) ([]int, func(io.Writer) error, error) {
+		results := checkRounds(t, sys)
+		var differing []int
+		for _, rr := range results {
+			if !rr.Consistent {
+				differing = append(differing, rr.Round)
+			}
+		}
+		return differing, func(w io.Writer) error { return checker.WriteFPC(w, path, results) }, nil
+	}
 }
 
-// run generates the tournaments with r.jobs workers. The outcome does not
-// depend on the number of workers: when a tournament fails, the run keeps
-// the ones before it, removes any file written after it, and reports on
-// tournaments 1 to the failing one.
-func (r *rtgRun) run(stdout, stderr io.Writer) error {
-	if err := os.MkdirAll(r.dir, 0o755); err != nil {
+// runGenerate runs the generator and maps its outcome to the exit codes: 1
+// for a tournament that differs or could not be paired, 4 for an
+// unexpected failure.
+func runGenerate(stdout io.Writer, r *generate.Run) error {
+	s, err := r.Do()
+	if err != nil {
 		return cli.Exit("swisscheck: generate: "+err.Error(), exitInternal)
 	}
-	start := time.Now()
-	r.out = make([]outcome, r.count)
-	r.stop.Store(int64(r.count) + 1)
-	var wg sync.WaitGroup
-	var completed atomic.Int64
-	for range min(r.jobs, r.count) {
-		wg.Go(func() {
-			for {
-				i := int(r.next.Add(1))
-				if i > r.count || int64(i) > r.stop.Load() {
-					return
-				}
-				o := r.one(i)
-				r.out[i-1] = o
-				if o.failure != nil {
-					for s := r.stop.Load(); int64(i) < s && !r.stop.CompareAndSwap(s, int64(i)); s = r.stop.Load() {
-					}
-				}
-				if n := int(completed.Add(1)); r.progress != nil && r.count >= 20 && n*10/r.count != (n-1)*10/r.count {
-					r.report(n, start)
-				}
-			}
-		})
-	}
-	wg.Wait()
-
-	last := int(r.stop.Load()) // the failing tournament, or count+1
-	var cleanup []error
-	for i := last + 1; i <= r.count; i++ {
-		if o := r.out[i-1]; o.path != "" {
-			// Written after the failure: not part of the run.
-			if err := os.Remove(o.path); err != nil {
-				cleanup = append(cleanup, err)
-			}
-		}
-	}
-	n, retries, consistent := min(last, r.count), 0, 0
-	for _, o := range r.out[:n] {
-		retries += o.retries
-		if o.failure == nil {
-			consistent++
-		}
-	}
-	elapsed := time.Since(start).Seconds()
-	generated := n
-	if last <= r.count && r.out[last-1].path == "" {
-		generated-- // the failure was in generating it
-	}
-	summary := fmt.Sprintf("generated %d, retries %d, %.1fs\n", generated, retries, elapsed)
-	if r.check {
-		summary = fmt.Sprintf("generated %d, checked %d, consistent %d, retries %d, %.1fs\n", generated, n, consistent, retries, elapsed)
-	}
-	if _, err := io.WriteString(stdout, summary); err != nil {
+	if _, err := fmt.Fprintln(stdout, s); err != nil {
 		return writeError(err)
 	}
 	var msgs []string
 	code := exitOK
-	if last <= r.count {
-		o := r.out[last-1]
-		if o.results != nil {
-			if err := checker.WriteFPC(stdout, o.path, o.results); err != nil {
+	if f := s.Failure; f != nil {
+		if f.Report != nil {
+			if err := f.Report(stdout); err != nil {
 				return writeError(err)
 			}
 		}
-		msgs = append(msgs, fmt.Sprintf("swisscheck: generate: tournament %d: %v", last, o.failure))
-		code = o.code
+		msgs = append(msgs, fmt.Sprintf("swisscheck: generate: tournament %d: %v", f.Index, f.Err))
+		code = exitInternal
+		if errors.Is(f.Err, pairing.ErrNoPairing) || errors.Is(f.Err, generate.ErrInconsistent) {
+			code = exitDiffers
+		}
 	}
 	// A file that cannot be removed, a progress line that cannot be
 	// written: the run did not end as it should.
-	for _, err := range append(cleanup, r.progressErr) {
-		if err != nil {
-			msgs = append(msgs, "swisscheck: generate: "+err.Error())
-			code = exitInternal
-		}
+	for _, err := range s.Cleanup {
+		msgs = append(msgs, "swisscheck: generate: "+err.Error())
+		code = exitInternal
 	}
 	if code == exitOK {
 		return nil
 	}
 	return cli.Exit(strings.Join(msgs, "\n"), code)
-}
-
-// report writes a progress line; the first that cannot be written is kept
-// for the end of the run.
-func (r *rtgRun) report(n int, start time.Time) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.progressErr != nil {
-		return
-	}
-	_, err := fmt.Fprintf(r.progress, "generate: %d/%d (%d%%) %.1fs\n", n, r.count, n*100/r.count, time.Since(start).Seconds())
-	if err != nil {
-		r.progressErr = fmt.Errorf("writing the progress: %w", err)
-	}
-}
-
-// one generates, writes and, with --check, checks tournament i.
-func (r *rtgRun) one(i int) outcome {
-	res, err := generate.Generate(r.cfg, r.seed, i)
-	if err != nil {
-		code := exitInternal
-		if errors.Is(err, dutch.ErrNoPairing) {
-			code = exitDiffers
-		}
-		return outcome{failure: err, code: code}
-	}
-	f := res.File
-	var buf bytes.Buffer
-	if err := trf.Write(&buf, f); err != nil {
-		return outcome{failure: err, code: exitInternal}
-	}
-	name := fmt.Sprintf("%s%04d_p%d_r%d_s%d.trf", r.prefix, i, len(f.Players), f.TotalRounds, res.Seed)
-	o := outcome{path: filepath.Join(r.dir, name), retries: res.Retries}
-	if err := os.WriteFile(o.path, buf.Bytes(), 0o644); err != nil {
-		o.path, o.failure, o.code = "", err, exitInternal
-		return o
-	}
-	if !r.check {
-		return o
-	}
-	// Check the file as written: read back, valid, then every round.
-	back, err := trf.Read(o.path, &buf)
-	if err == nil && len(back.Warnings) > 0 {
-		err = back.Warnings.Err()
-	}
-	if err == nil {
-		err = back.Validate().Err()
-	}
-	if err != nil {
-		o.failure, o.code = fmt.Errorf("%s does not read back cleanly: %w", o.path, err), exitInternal
-		return o
-	}
-	t, err := pairing.New(back)
-	if err != nil {
-		o.failure, o.code = err, exitInternal
-		return o
-	}
-	o.results = checkRounds(t)
-	var bad []string
-	for _, rr := range o.results {
-		if !rr.Consistent {
-			bad = append(bad, fmt.Sprint(rr.Round))
-		}
-	}
-	if len(bad) > 0 {
-		o.failure = fmt.Errorf("%s: round %s differs from the engine's pairing (file kept)", o.path, strings.Join(bad, ", "))
-		o.code = exitDiffers
-	} else {
-		o.results = nil
-	}
-	return o
 }

@@ -110,8 +110,8 @@ func TestGenerateCheck(t *testing.T) {
 func TestGenerateStopsAtFirstInconsistency(t *testing.T) {
 	saved := checkRounds
 	defer func() { checkRounds = saved }()
-	checkRounds = func(tour *pairing.Tournament) []checker.RoundResult {
-		res := saved(tour)
+	checkRounds = func(tour *pairing.Tournament, sys pairing.System) []checker.RoundResult {
+		res := saved(tour, sys)
 		name := filepath.Base(tour.File.Name)
 		if strings.HasPrefix(name, "g0004_") || strings.HasPrefix(name, "g0006_") {
 			res[1].Consistent = false

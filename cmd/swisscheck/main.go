@@ -123,6 +123,7 @@ failure (an output that cannot be written ...).`,
 			pairCommand(),
 			explainCommand(),
 			generateCommand(),
+			systemsCommand(),
 			{
 				Name:  "version",
 				Usage: "print the version",

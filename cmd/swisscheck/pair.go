@@ -7,14 +7,14 @@ import (
 	"os"
 
 	"github.com/swisscheck/swisscheck/checker"
-	"github.com/swisscheck/swisscheck/pairing/dutch"
+	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/urfave/cli/v2"
 )
 
 func pairCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "pair",
-		Usage:     "pair the next round (or re-pair round N) with the FIDE (Dutch) engine",
+		Usage:     "pair the next round (or re-pair round N) with the pairing system's engine",
 		ArgsUsage: "FILE",
 		Description: `Pairs the round after the last one recorded, which needs the total number
 of rounds (XXR or TRF26 142) for the final-round rules (A.7), or re-pairs
@@ -32,13 +32,14 @@ Examples:
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "round", Aliases: []string{"r"}, Usage: "re-pair this round from the history before it"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the pairing to this file instead of standard output"},
+			systemFlag(),
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 1 {
 				return usageError("pair: name exactly one file")
 			}
 			name := c.Args().First()
-			t, err := loadTournament(c, name)
+			t, sys, err := loadWithSystem(c, name)
 			if err != nil {
 				return err
 			}
@@ -56,8 +57,8 @@ Examples:
 			if err != nil {
 				return usageError("pair: %v", err)
 			}
-			r, err := dutch.Pair(s)
-			if errors.Is(err, dutch.ErrNoPairing) {
+			r, err := sys.Pair(s)
+			if errors.Is(err, pairing.ErrNoPairing) {
 				return cli.Exit(fmt.Sprintf("swisscheck: %s: round %d: %v", name, round, err), exitDiffers)
 			}
 			if err != nil {

@@ -156,6 +156,7 @@ Example:
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "round", Aliases: []string{"r"}, Usage: "the round about to be paired (default: the round after the last one recorded)"},
 			&cli.StringFlag{Name: "format", Value: "table", Usage: "table, tsv or json"},
+			systemFlag(),
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 1 {
@@ -165,7 +166,7 @@ Example:
 			if format != checker.FormatTable && format != checker.FormatTSV && format != checker.FormatJSON {
 				return usageError("checklist: --format must be table, tsv or json, not %q", format)
 			}
-			t, err := loadTournament(c, c.Args().First())
+			t, _, err := loadWithSystem(c, c.Args().First())
 			if err != nil {
 				return err
 			}

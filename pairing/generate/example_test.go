@@ -2,6 +2,7 @@ package generate_test
 
 import (
 	"fmt"
+	"github.com/swisscheck/swisscheck/pairing/dutch2017"
 	"os"
 	"strings"
 
@@ -23,7 +24,7 @@ colour=white1
 		fmt.Println(err)
 		return
 	}
-	f, err := generate.Tournament(cfg, 42)
+	f, err := generate.Tournament(dutch2017.System{}, cfg, 42)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -46,7 +47,7 @@ colour=white1
 // Tournament 7 of a run with seed 1, as "swisscheck generate --seed 1"
 // writes it to g0007_p..._r..._s....trf.
 func ExampleGenerate() {
-	res, err := generate.Generate(generate.DefaultConfig(), 1, 7)
+	res, err := generate.Generate(dutch2017.System{}, generate.DefaultConfig(), 1, 7)
 	if err != nil {
 		fmt.Println(err)
 		return

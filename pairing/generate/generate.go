@@ -45,7 +45,6 @@ import (
 	"slices"
 
 	"github.com/swisscheck/swisscheck/pairing"
-	"github.com/swisscheck/swisscheck/pairing/dutch"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -63,20 +62,21 @@ type Result struct {
 // Generate makes tournament index of the run with the given seed: it calls
 // Tournament with the seeds derived from (seed, index), one after the
 // other, until one gives a tournament whose every round could be paired
-// (a round can have no valid pairing, dutch.ErrNoPairing, in small events
-// where many players have met). Each tournament depends only on cfg, seed
-// and index, so a run can be generated in any order or in parallel.
-func Generate(cfg Config, seed uint64, index int) (Result, error) {
+// (a round can have no valid pairing, pairing.ErrNoPairing, in small
+// events where many players have met). Each tournament depends only on
+// sys, cfg, seed and index, so a run can be generated in any order or in
+// parallel.
+func Generate(sys pairing.System, cfg Config, seed uint64, index int) (Result, error) {
 	seeds := rand.New(rand.NewPCG(seed, uint64(index)))
 	var err error
 	for retry := 0; retry <= MaxRetries; retry++ {
 		s := seeds.Uint64()
 		var f *trf.File
-		f, err = Tournament(cfg, s)
+		f, err = Tournament(sys, cfg, s)
 		if err == nil {
 			return Result{File: f, Seed: s, Retries: retry}, nil
 		}
-		if !errors.Is(err, dutch.ErrNoPairing) {
+		if !errors.Is(err, pairing.ErrNoPairing) {
 			return Result{}, err
 		}
 	}
@@ -94,6 +94,7 @@ type entrant struct {
 
 // generator is the state of one Tournament.
 type generator struct {
+	sys     pairing.System
 	cfg     Config
 	rng     *rand.Rand
 	f       *trf.File
@@ -105,19 +106,21 @@ type generator struct {
 }
 
 // Tournament builds one complete tournament from the seed. Rounds are
-// paired one after the other by pairing.New, Tournament.Before and
-// dutch.Pair, with the players absent in a round written first (C.04.2.D.4)
+// paired one after the other by pairing.New, Tournament.Before and the
+// system, with the players absent in a round written first (C.04.2.D.4)
 // so that the engine leaves them out. The file has XXR, XXC, XXS when the
 // point system is not 1/½/0 and XXA when accelerated; it validates
 // without error and reads back as written.
 //
-// The error wraps dutch.ErrNoPairing when a round has no valid pairing;
-// Generate then tries the next seed.
-func Tournament(cfg Config, seed uint64) (*trf.File, error) {
+// The file names the system in TRF26 record 192 and in 092. The error
+// wraps pairing.ErrNoPairing when a round has no valid pairing; Generate
+// then tries the next seed.
+func Tournament(sys pairing.System, cfg Config, seed uint64) (*trf.File, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
 	g := &generator{
+		sys: sys,
 		cfg: cfg,
 		rng: rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15)),
 		f:   &trf.File{Scoring: cfg.scoring()},
@@ -306,7 +309,7 @@ func (g *generator) round(r int) error {
 	return nil
 }
 
-// pair pairs round r with swisscheck's engine.
+// pair pairs round r with the system.
 func (g *generator) pair(r int) (pairing.Round, error) {
 	t, err := pairing.New(g.f)
 	if err != nil {
@@ -316,7 +319,7 @@ func (g *generator) pair(r int) (pairing.Round, error) {
 	if err != nil {
 		return pairing.Round{}, err
 	}
-	return dutch.Pair(s)
+	return g.sys.Pair(s)
 }
 
 // play draws the result of a board: a forfeit (one side or both) with the
@@ -361,10 +364,13 @@ func (g *generator) finish(seed uint64) {
 		fmt.Sprintf("052 2025/01/%02d", min(g.rounds, 31)),
 		fmt.Sprintf("062 %d", len(f.Players)),
 		fmt.Sprintf("072 %d", rated),
-		"092 Individual: Swiss System FIDE (Dutch) C.04.3",
+		"092 Individual: Swiss System, " + g.sys.Rules().String(),
 		"102 swisscheck generate",
-		fmt.Sprintf("### swisscheck generate: seed %d, %s", seed, g.cfg.line()),
 	}
+	if code := g.sys.Rules().Code; code != "" {
+		text = append(text, "192 "+code)
+	}
+	text = append(text, fmt.Sprintf("### swisscheck generate: seed %d, %s", seed, g.cfg.line()))
 	for _, t := range text {
 		f.Records = append(f.Records, trf.Record{Text: t})
 	}

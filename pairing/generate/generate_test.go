@@ -3,6 +3,7 @@ package generate
 import (
 	"bytes"
 	"errors"
+	"github.com/swisscheck/swisscheck/pairing/dutch2017"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -46,7 +47,7 @@ func readBack(t testing.TB, name string, data []byte) *trf.File {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, r := range checker.Check(tour, 1) {
+	for _, r := range checker.Check(tour, dutch2017.System{}, 1) {
 		if !r.Consistent {
 			t.Fatalf("%s: round %d differs from the engine's pairing (%v): engine %v, recorded %v\n%s",
 				name, r.Round, r.Err, r.Engine, r.Recorded, data)
@@ -58,7 +59,7 @@ func readBack(t testing.TB, name string, data []byte) *trf.File {
 // generated makes tournament 1 of the run and checks it with readBack.
 func generated(t testing.TB, cfg Config, seed uint64) (*trf.File, []byte) {
 	t.Helper()
-	res, err := Generate(cfg, seed, 1)
+	res, err := Generate(dutch2017.System{}, cfg, seed, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,11 +81,11 @@ func small() Config {
 func TestSameSeedSameBytes(t *testing.T) {
 	cfg := small()
 	for seed := range uint64(5) {
-		a, err := Tournament(cfg, seed)
+		a, err := Tournament(dutch2017.System{}, cfg, seed)
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, err := Tournament(cfg, seed)
+		b, err := Tournament(dutch2017.System{}, cfg, seed)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -92,12 +93,12 @@ func TestSameSeedSameBytes(t *testing.T) {
 			t.Errorf("seed %d: two runs give different files", seed)
 		}
 	}
-	a, _ := Generate(cfg, 9, 1)
-	b, _ := Generate(cfg, 9, 2)
+	a, _ := Generate(dutch2017.System{}, cfg, 9, 1)
+	b, _ := Generate(dutch2017.System{}, cfg, 9, 2)
 	if bytes.Equal(written(t, a.File), written(t, b.File)) {
 		t.Error("tournaments 1 and 2 of a run are the same")
 	}
-	c, _ := Generate(cfg, 9, 2)
+	c, _ := Generate(dutch2017.System{}, cfg, 9, 2)
 	if c.Seed != b.Seed || !bytes.Equal(written(t, b.File), written(t, c.File)) {
 		t.Error("Generate of the same index gives different tournaments")
 	}
@@ -412,7 +413,7 @@ func TestProperty(t *testing.T) {
 	}
 	retries := 0
 	for i := range n {
-		res, err := Generate(spread(i), 2024, i)
+		res, err := Generate(dutch2017.System{}, spread(i), 2024, i)
 		if err != nil {
 			t.Fatalf("tournament %d: %v", i, err)
 		}
@@ -430,7 +431,7 @@ func TestRetry(t *testing.T) {
 	cfg.MinPlayers, cfg.MaxPlayers = 5, 7
 	cfg.MinRounds, cfg.MaxRounds = 6, 6
 	for i := range 200 {
-		res, err := Generate(cfg, 5, i)
+		res, err := Generate(dutch2017.System{}, cfg, 5, i)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -440,7 +441,7 @@ func TestRetry(t *testing.T) {
 		readBack(t, "retried", written(t, res.File))
 		// The abandoned seed did fail for want of a pairing.
 		seeds := rand.New(rand.NewPCG(5, uint64(i)))
-		if _, err := Tournament(cfg, seeds.Uint64()); !errors.Is(err, dutch.ErrNoPairing) {
+		if _, err := Tournament(dutch2017.System{}, cfg, seeds.Uint64()); !errors.Is(err, dutch.ErrNoPairing) {
 			t.Errorf("tournament %d: the first seed gives %v, want ErrNoPairing", i, err)
 		}
 		return
@@ -451,7 +452,7 @@ func TestRetry(t *testing.T) {
 func TestInvalidConfig(t *testing.T) {
 	cfg := DefaultConfig()
 	cfg.MinPlayers = 1
-	if _, err := Tournament(cfg, 1); err == nil || !strings.Contains(err.Error(), "players") {
+	if _, err := Tournament(dutch2017.System{}, cfg, 1); err == nil || !strings.Contains(err.Error(), "players") {
 		t.Errorf("Tournament with 1 player: %v, want an error naming players", err)
 	}
 }
@@ -464,7 +465,7 @@ func BenchmarkGenerate100x9(b *testing.B) {
 	cfg.MinRounds, cfg.MaxRounds = 9, 9
 	for b.Loop() {
 		for i := range 100 {
-			if _, err := Generate(cfg, 1, i); err != nil {
+			if _, err := Generate(dutch2017.System{}, cfg, 1, i); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -10,14 +10,14 @@ import (
 	"time"
 
 	"github.com/swisscheck/swisscheck/pairing"
-	"github.com/swisscheck/swisscheck/pairing/dutch"
+	"github.com/swisscheck/swisscheck/pairing/dutch2017"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
 // list holds every system, the default first. A new system is one line
 // here.
 var list = []pairing.System{
-	dutch.System{},
+	dutch2017.System{},
 }
 
 // Default is the system of a report file that does not name one (TRF16,

@@ -1,4 +1,4 @@
-package checker
+package dutch2017
 
 import (
 	"fmt"
@@ -13,14 +13,14 @@ import (
 // sequence (B.6, B.7) generates first, and the rule of section D that
 // orders the two (D.1 transpositions, D.2 resident-exchanges, D.3
 // MDP-exchanges) says why the engine's comes first.
-func (d *bracketDiff) sequence() (Explanation, error) {
+func (d *bracketDiff) sequence() (explanation, error) {
 	b := d.Bracket
 	text := fmt.Sprintf("B.8: in %s, the engine's pairing %s where the recorded pairing %s. The two are equal on every criterion C.5-C.19, so B.8 takes the one the rules' sequence of candidates generates first. ",
 		d.title(), d.describe(d.ec, d.rc), d.describe(d.rc, d.ec))
 	m1 := mdpsPaired(b, d.ec)
 	ge, ok := b.Generation(d.ec, m1)
 	if !ok {
-		return Explanation{}, fmt.Errorf("round %d, %s: the engine's candidate (%s) is not in the rules' sequence of candidates",
+		return explanation{}, fmt.Errorf("round %d, %s: the engine's candidate (%s) is not in the rules' sequence of candidates",
 			d.state.Round, d.title(), short(describeCandidate(b, d.ec)))
 	}
 	gr, ok := b.Generation(d.rc, m1)
@@ -34,7 +34,7 @@ func (d *bracketDiff) sequence() (Explanation, error) {
 		text += d.order(rule, &ge, &gr)
 	}
 	text += d.start()
-	return Explanation{"B.8", text, d.concerned()}, nil
+	return explanation{"B.8", text, d.concerned()}, nil
 }
 
 // order says how the rule of section D puts the engine's generation (ge)

@@ -1,7 +1,6 @@
-package checker
+package dutch2017
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 
@@ -10,49 +9,46 @@ import (
 	"github.com/swisscheck/swisscheck/trf"
 )
 
-// Explanation names the rule that decides a differing round: the first
+// explanation names the rule that decides a differing round: the first
 // rule, in the rules' order of priority, on which the recorded pairing is
 // worse than the engine's, with the players and figures that show it.
-type Explanation struct {
-	Rule    string `json:"rule"` // "C.1" … "C.19", "B.8", "E.1" … "E.5"
-	Text    string `json:"text"`
-	Players []int  `json:"players"` // the players concerned, by starting rank
+type explanation struct {
+	Rule    string // "C.1" … "C.19", "B.8", "E.1" … "E.5"
+	Text    string
+	Players []int // the players concerned, by starting rank
 }
 
-// Explain explains why the recorded pairing of round r differs from the
+// explain explains why the recorded pairing of a round differs from the
 // engine's, or, when no valid pairing exists for the round (A.9), which
 // recorded boards break the absolute criteria. An error is an unexpected
 // failure.
-func Explain(t *pairing.Tournament, r int, res RoundResult) (Explanation, error) {
-	s, err := t.Before(r)
+func explain(t *pairing.Tournament, d pairing.Difference) (explanation, error) {
+	s, err := t.Before(d.Round)
 	if err != nil {
-		return Explanation{}, err
+		return explanation{}, err
 	}
-	if res.Err != nil {
-		if !errors.Is(res.Err, dutch.ErrNoPairing) {
-			return Explanation{}, res.Err
-		}
-		return noPairingExplanation(t, s, res.Recorded), nil
+	if d.NoPairing {
+		return noPairingExplanation(t, s, d.Recorded), nil
 	}
-	if e, ok := absoluteViolations(t, s, res.Recorded); ok {
+	if e, ok := absoluteViolations(t, s, d.Recorded); ok {
 		return e, nil
 	}
-	free := res.colourless()
-	if samePairs(res.Engine, res.Recorded) {
-		return colourExplanation(s, res.Engine, res.Recorded, free, t.File.InitialColour == trf.NoColour), nil
+	free := d.Recorded.Colourless
+	if samePairs(d.Engine, d.Recorded) {
+		return colourExplanation(s, d.Engine, d.Recorded, free, t.File.InitialColour == trf.NoColour), nil
 	}
 	_, steps, err := dutch.PairWith(s, dutch.Solve)
 	if err != nil {
-		return Explanation{}, err
+		return explanation{}, err
 	}
-	e, err := bracketExplanation(s, steps, res.Engine, res.Recorded)
+	e, err := bracketExplanation(s, steps, d.Engine, d.Recorded)
 	if err != nil {
-		return Explanation{}, err
+		return explanation{}, err
 	}
-	if r == 1 {
-		cause, err := renumbered(t, res)
+	if d.Round == 1 {
+		cause, err := renumbered(t, d)
 		if err != nil {
-			return Explanation{}, err
+			return explanation{}, err
 		}
 		if cause != "" {
 			e.Text += " " + cause
@@ -64,27 +60,18 @@ func Explain(t *pairing.Tournament, r int, res RoundResult) (Explanation, error)
 // samePairs reports whether two pairings have the same pairs (colours aside)
 // and the same bye.
 func samePairs(a, b pairing.Round) bool {
-	return samePairing(a, b, allPairs(a))
-}
-
-// allPairs returns every board of a round as a set of pairs.
-func allPairs(r pairing.Round) pairSet {
-	set := pairSet{}
-	for _, x := range r.Boards {
-		set[unordered(x)] = true
-	}
-	return set
+	return pairing.Same(a, b, a.Pairs())
 }
 
 // colourExplanation explains the first board whose colours differ by the
 // colour rule that decides it (E.1-E.5).
-func colourExplanation(s *pairing.State, eng, rec pairing.Round, free pairSet, inferred bool) Explanation {
-	differ := onlyIn(eng, rec, free) // the byes are the same
+func colourExplanation(s *pairing.State, eng, rec pairing.Round, free pairing.PairSet, inferred bool) explanation {
+	differ := pairing.Minus(eng, rec, free) // the byes are the same
 	if len(differ) == 0 {
-		return Explanation{"E", "the colours differ", nil}
+		return explanation{"E", "the colours differ", nil}
 	}
 	if inferred && len(differ) > 1 {
-		if alone := onlyIn(recolour(s, eng, s.InitialColour.Opposite()), rec, free); len(alone) == 1 {
+		if alone := pairing.Minus(recolour(s, eng, s.InitialColour.Opposite()), rec, free); len(alone) == 1 {
 			return initialColourExplanation(s, alone[0], len(differ), len(eng.Boards))
 		}
 	}
@@ -100,7 +87,7 @@ func colourExplanation(s *pairing.State, eng, rec pairing.Round, free pairSet, i
 		text += fmt.Sprintf(" The file gives no initial colour (XXC); as the endorsed checkers do, it is taken from the first round's colours: the highest-ranked player's colour, or the opposite of the next one's, gives %s. If that player's own board is the one recorded the wrong way round, the initial colour comes out reversed, and every other board of the round shows as differing instead.",
 			colourName(s.InitialColour))
 	}
-	return Explanation{rule.String(), text, []int{hi.ID, lo.ID}}
+	return explanation{rule.String(), text, []int{hi.ID, lo.ID}}
 }
 
 // recolour allocates the colours of a round's boards again (E) with
@@ -130,7 +117,7 @@ func higherFirst(s *pairing.State, b pairing.Board) (hi, lo *pairing.Player) {
 // colour but one, b, which alone differs with the opposite initial colour:
 // the file gives no initial colour, and it was inferred from b's recorded
 // colours. b is given as E.5 allocates it with the opposite initial colour.
-func initialColourExplanation(s *pairing.State, b pairing.Board, differ, boards int) Explanation {
+func initialColourExplanation(s *pairing.State, b pairing.Board, differ, boards int) explanation {
 	hi, lo := higherFirst(s, b)
 	alt := s.InitialColour.Opposite()
 	gets := "the initial colour, " + colourName(alt)
@@ -140,7 +127,7 @@ func initialColourExplanation(s *pairing.State, b pairing.Board, differ, boards 
 	text := fmt.Sprintf("E.5: the file gives no initial colour (XXC). Taken, as the endorsed checkers do, from the first round's colours (the highest-ranked player's colour, or the opposite of the next one's), it comes out %s, and with it %d of the round's %d boards have their colours the other way round. With %s instead, every board agrees but the board of %d and %d: by E.5, %d, the higher-ranked player, %s and gets %s, so %d has White and %d Black, but the recorded pairing has them the other way round. The colours of this board are the likely error; they also reverse the initial colour that the round's other boards are judged by.",
 		colourName(s.InitialColour), differ, boards, colourName(s.InitialColour.Opposite()), hi.ID, lo.ID, hi.ID, seqWords(s, hi),
 		gets, b.White, b.Black)
-	return Explanation{"E.5", text, []int{hi.ID, lo.ID}}
+	return explanation{"E.5", text, []int{hi.ID, lo.ID}}
 }
 
 // colourReason says how the rule decides the board, in the terms of its
@@ -177,7 +164,7 @@ func colourReason(s *pairing.State, r dutch.ColourRule, hi, lo *pairing.Player, 
 			colourName(hp.Colour), hi.ID, colourName(hi.Colours[len(hi.Colours)-k]), lo.ID, colourName(lo.Colours[len(lo.Colours)-k]))
 	case dutch.E4:
 		return fmt.Sprintf("Both prefer %s with the same strength and their colour histories are the same, so the higher-ranked player, %d (A.2: score %s, pairing number %d), gets his preference (E.4)",
-			colourName(hp.Colour), hi.ID, FormatPoints(hi.PairingScore), hi.Number)
+			colourName(hp.Colour), hi.ID, hi.PairingScore.String(), hi.Number)
 	}
 	gets, c := "it", s.InitialColour
 	if hi.Seq%2 == 0 {
@@ -249,7 +236,7 @@ func colourHistory(cs []trf.Colour) string {
 	if len(cs) == 0 {
 		return "-"
 	}
-	return colourString(cs)
+	return pairing.ColourString(cs)
 }
 
 func colourName(c trf.Colour) string {

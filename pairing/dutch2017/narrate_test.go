@@ -1,4 +1,4 @@
-package checker
+package dutch2017
 
 import (
 	"strings"
@@ -12,7 +12,7 @@ import (
 // "Some examples of FIDE (Dutch) Pairings" (fixtures/am-dutch-examples.trf):
 // the candidates the Manual rejects and chooses, in its order.
 func TestNarrateManualExamples(t *testing.T) {
-	f, err := trf.ReadFile("../fixtures/am-dutch-examples.trf")
+	f, err := trf.ReadFile("../../fixtures/am-dutch-examples.trf")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,7 +56,7 @@ func TestNarrateManualExamples(t *testing.T) {
 	}
 	for _, c := range cases {
 		var b strings.Builder
-		if err := WriteRoundExplanation(&b, tour, c.round); err != nil {
+		if err := narrateRound(&b, tour, c.round); err != nil {
 			t.Fatal(err)
 		}
 		out := b.String()

@@ -1,4 +1,4 @@
-package checker
+package dutch2017
 
 import (
 	"fmt"
@@ -13,7 +13,7 @@ import (
 // absolute colour preference). The rule is the first criterion broken; the
 // text names every board that breaks each, criterion by criterion. Boards
 // are numbered in the recorded round's publishing order (C.04.2.D.9).
-func absoluteViolations(t *pairing.Tournament, s *pairing.State, rec pairing.Round) (Explanation, bool) {
+func absoluteViolations(t *pairing.Tournament, s *pairing.State, rec pairing.Round) (explanation, bool) {
 	var rule string
 	var texts []string
 	var players []int
@@ -53,9 +53,9 @@ func absoluteViolations(t *pairing.Tournament, s *pairing.State, rec pairing.Rou
 		}
 	}
 	if rule == "" {
-		return Explanation{}, false
+		return explanation{}, false
 	}
-	return Explanation{rule, strings.Join(texts, " "), players}, true
+	return explanation{rule, strings.Join(texts, " "), players}, true
 }
 
 // breaksC3 reports whether two players are non-topscorers with the same
@@ -92,11 +92,11 @@ func metText(t *pairing.Tournament, r, board, a, b int) string {
 
 // noPairingExplanation explains a round for which no valid pairing exists
 // (A.9): the recorded boards that break the absolute criteria.
-func noPairingExplanation(t *pairing.Tournament, s *pairing.State, rec pairing.Round) Explanation {
+func noPairingExplanation(t *pairing.Tournament, s *pairing.State, rec pairing.Round) explanation {
 	if e, ok := absoluteViolations(t, s, rec); ok {
 		return e
 	}
-	return Explanation{"A.9", "A.9: the engine finds no pairing that meets C.1-C.3, but the recorded pairing breaks none of them: please report this case", nil}
+	return explanation{"A.9", "A.9: the engine finds no pairing that meets C.1-C.3, but the recorded pairing breaks none of them: please report this case", nil}
 }
 
 // appendNew appends the ids not yet in list.

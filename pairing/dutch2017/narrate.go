@@ -1,4 +1,4 @@
-package checker
+package dutch2017
 
 import (
 	"fmt"
@@ -9,10 +9,10 @@ import (
 	"github.com/swisscheck/swisscheck/pairing/dutch"
 )
 
-// WriteRoundExplanation tells how the engine pairs round r, bracket by
+// narrateRound tells how the engine pairs round r, bracket by
 // bracket, in the words of the rules (A.9, B, C, E) so that an arbiter can
 // follow it with the rule book open.
-func WriteRoundExplanation(w io.Writer, t *pairing.Tournament, r int) error {
+func narrateRound(w io.Writer, t *pairing.Tournament, r int) error {
 	s, err := t.Before(r)
 	if err != nil {
 		return err
@@ -53,7 +53,7 @@ func narrateBracket(b *strings.Builder, k int, st dutch.Step) {
 		title += " (Collapsed Last Bracket, A.9: the PPB's downfloaters and every player below)"
 	}
 	fmt.Fprintf(b, "\n%s: scoregroup %s points, %s, %s\n", title,
-		FormatPoints(br.Players[br.MDPs].PairingScore), kind, plural(len(br.Players), "player"))
+		br.Players[br.MDPs].PairingScore.String(), kind, plural(len(br.Players), "player"))
 	for i, p := range br.Players {
 		role := "resident"
 		if i < br.MDPs {
@@ -132,7 +132,7 @@ func playerLine(p *pairing.Player) string {
 		top = "*"
 	}
 	return fmt.Sprintf("%4d%s score %s  pref %-2s  colours %-10s floats %s%s",
-		p.ID, top, FormatPoints(p.PairingScore), pref, colourHistory(p.Colours), floatMark(p.Float(2)), floatMark(p.Float(1)))
+		p.ID, top, p.PairingScore.String(), pref, colourHistory(p.Colours), floatMark(p.Float(2)), floatMark(p.Float(1)))
 }
 
 func floatMark(f pairing.Float) string {

@@ -1,4 +1,4 @@
-package checker
+package dutch2017
 
 import (
 	"errors"
@@ -43,8 +43,8 @@ type listChange struct {
 
 // renumbered returns the sentence telling the cause, or "" when no change
 // of the list gives the recorded pairing.
-func renumbered(t *pairing.Tournament, res RoundResult) (string, error) {
-	if len(onlyIn(res.Recorded, res.Engine, res.colourless())) < minRenumbered {
+func renumbered(t *pairing.Tournament, res pairing.Difference) (string, error) {
+	if len(pairing.Minus(res.Recorded, res.Engine, res.Recorded.Colourless)) < minRenumbered {
 		return "", nil
 	}
 	s, err := t.Before(1)
@@ -164,7 +164,7 @@ func (c *listChange) splits(opp map[int]int, bye int) bool {
 // confirm pairs round 1 with the engine under the changed list and reports
 // whether it gives the recorded pairing, colours included (without the
 // board of a player left out, whose opponent then has the bye).
-func (c *listChange) confirm(t *pairing.Tournament, res RoundResult) (bool, error) {
+func (c *listChange) confirm(t *pairing.Tournament, res pairing.Difference) (bool, error) {
 	s, err := t.Before(1)
 	if err != nil {
 		return false, err
@@ -207,7 +207,7 @@ func (c *listChange) confirm(t *pairing.Tournament, res RoundResult) (bool, erro
 			}
 		}
 	}
-	return samePairing(eng, want, res.colourless()), nil
+	return pairing.Same(eng, want, res.Recorded.Colourless), nil
 }
 
 // text tells the change of the list that gives the recorded pairing; ids

@@ -1,4 +1,4 @@
-package checker
+package dutch2017
 
 import (
 	"fmt"
@@ -15,7 +15,7 @@ import (
 // bracket both pairings agree, so both bring it the same moved-down
 // players; a player the recorded pairing pairs with somebody of a lower
 // bracket is one of its downfloaters there.
-func bracketExplanation(s *pairing.State, steps []dutch.Step, eng, rec pairing.Round) (Explanation, error) {
+func bracketExplanation(s *pairing.State, steps []dutch.Step, eng, rec pairing.Round) (explanation, error) {
 	opp := map[int]int{}
 	for _, b := range rec.Boards {
 		opp[b.White], opp[b.Black] = b.Black, b.White
@@ -29,7 +29,7 @@ func bracketExplanation(s *pairing.State, steps []dutch.Step, eng, rec pairing.R
 		d := &bracketDiff{Step: st, last: i == len(steps)-1, ec: &ec, rc: &rc, state: s, opp: opp, bye: rec.Bye, eng: eng, named: -1}
 		return d.explain()
 	}
-	return Explanation{"A.9", "the recorded pairing pairs players across brackets in a way no bracket allows", nil}, nil
+	return explanation{"A.9", "the recorded pairing pairs players across brackets in a way no bracket allows", nil}, nil
 }
 
 // bracketDiff is the first bracket where the recorded pairing (rc) and the
@@ -48,7 +48,7 @@ type bracketDiff struct {
 	named int  // the bracket index the text names as the first difference, or -1
 }
 
-func (d *bracketDiff) explain() (Explanation, error) {
+func (d *bracketDiff) explain() (explanation, error) {
 	b := d.Bracket
 	if !b.Legal(d.rc) {
 		return d.incomplete(), nil
@@ -61,7 +61,7 @@ func (d *bracketDiff) explain() (Explanation, error) {
 	case cmp == 0:
 		return d.sequence()
 	}
-	return Explanation{crit.String(), fmt.Sprintf(
+	return explanation{crit.String(), fmt.Sprintf(
 		"%s: in %s the recorded pairing (%s) is better than the engine's (%s): please report this case",
 		crit, d.title(), short(describeCandidate(b, d.rc)), short(describeCandidate(b, d.ec))), d.concerned()}, nil
 }
@@ -105,7 +105,7 @@ func sameCandidate(b *dutch.Bracket, x, y *dutch.Candidate) bool {
 
 // incomplete explains a recorded bracket pairing that cannot be part of a
 // complete round-pairing.
-func (d *bracketDiff) incomplete() Explanation {
+func (d *bracketDiff) incomplete() explanation {
 	b := d.Bracket
 	rule, what := "C.4", "its downfloaters cannot be paired with the remaining players"
 	if d.PPB || d.CLB || b.Complete {
@@ -116,19 +116,19 @@ func (d *bracketDiff) incomplete() Explanation {
 			rule, what = "B.3", "it pairs two moved-down players with each other"
 		}
 	}
-	return Explanation{rule, fmt.Sprintf("%s: the recorded pairing of %s (%s) is not allowed: %s",
+	return explanation{rule, fmt.Sprintf("%s: the recorded pairing of %s (%s) is not allowed: %s",
 		rule, d.title(), short(describeCandidate(b, d.rc)), what), d.concerned()}
 }
 
 // criterion states the first criterion on which the recorded pairing of
 // the bracket is worse, with both values and the players behind them.
-func (d *bracketDiff) criterion(crit dutch.Criterion, qe, qr *dutch.Quality) Explanation {
+func (d *bracketDiff) criterion(crit dutch.Criterion, qe, qr *dutch.Quality) explanation {
 	text := fmt.Sprintf("%s (%s): in %s, the recorded pairing %s, so %s; the engine's pairing %s, so %s. The criteria before %s are equal for both.",
 		crit, criterionWords(crit), d.title(),
 		d.describe(d.rc, d.ec), d.measure(d.rc, crit, qr),
 		d.describe(d.ec, d.rc), d.measure(d.ec, crit, qe), crit)
 	text += d.start()
-	return Explanation{crit.String(), text, d.concerned(crit)}
+	return explanation{crit.String(), text, d.concerned(crit)}
 }
 
 // describe says what candidate x does and y does not: its own pairs and
@@ -268,7 +268,7 @@ func (d *bracketDiff) fate(i, j int, c *dutch.Candidate) string {
 func (d *bracketDiff) recordedFate(p *pairing.Player) string {
 	switch o := d.opp[p.ID]; {
 	case o != 0:
-		return fmt.Sprintf(" (who plays %d, %s points)", o, FormatPoints(d.state.Player(o).PairingScore))
+		return fmt.Sprintf(" (who plays %d, %s points)", o, d.state.Player(o).PairingScore.String())
 	case p.ID == d.bye:
 		return " (who gets the bye)"
 	}
@@ -421,7 +421,7 @@ func value(c dutch.Criterion, v []trf.Points) string {
 	case dutch.C6, dutch.C7PSD, dutch.C16, dutch.C17, dutch.C18, dutch.C19:
 		parts := make([]string, len(v))
 		for i, x := range v {
-			parts[i] = FormatPoints(x)
+			parts[i] = x.String()
 		}
 		return "{" + strings.Join(parts, ", ") + "}"
 	}
@@ -430,7 +430,7 @@ func value(c dutch.Criterion, v []trf.Points) string {
 
 func bracketName(b *dutch.Bracket) string {
 	res := b.Players[b.MDPs:]
-	name := FormatPoints(res[0].PairingScore) + " points"
+	name := res[0].PairingScore.String() + " points"
 	if b.MDPs > 0 {
 		name += fmt.Sprintf(" (with %s)", plural(b.MDPs, "moved-down player"))
 	}

@@ -1,4 +1,4 @@
-package checker
+package dutch2017
 
 import (
 	"fmt"
