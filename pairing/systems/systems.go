@@ -75,6 +75,11 @@ func ForFile(f *trf.File) (pairing.System, error) {
 	if code == "" {
 		return Default(), nil
 	}
+	for _, s := range list { // a system's own code
+		if c := s.Rules().Code; c != "" && strings.EqualFold(strings.TrimSuffix(strings.ToUpper(code), "_BAKU"), c) {
+			return s, nil
+		}
+	}
 	id, err := systemOf(f, code)
 	if err != nil {
 		return nil, fmt.Errorf("%s:%d: record 192 %s: %w", f.Name, line, code, err)
@@ -86,12 +91,11 @@ func ForFile(f *trf.File) (pairing.System, error) {
 	return s, nil
 }
 
-// systemOf maps an ETT26 code to a system ID.
+// systemOf maps the other ETT26 codes to a system ID: the codes that name
+// a system by the start date, older spellings, and the systems to come.
 func systemOf(f *trf.File, code string) (string, error) {
 	base := strings.TrimSuffix(strings.ToUpper(code), "_BAKU")
 	switch base {
-	case "FIDE_DUTCH_2017":
-		return "dutch-2017", nil
 	case "FIDE_DUTCH_2026", "FIDE_DUTCH_2025":
 		return "dutch-2026", nil
 	case "FIDE_DUTCH":
