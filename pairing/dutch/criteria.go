@@ -3,6 +3,7 @@ package dutch
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/trf"
@@ -33,16 +34,91 @@ const (
 	numCriteria
 )
 
-func (c Criterion) String() string {
-	switch c {
-	case C7Pairs, C7PSD:
-		return "C.7"
+// criterionText is a quality criterion as the 2017 text words it: its
+// article, what it asks for, what fails it (for one and for many), and
+// where its value comes from. It is the one description of each criterion;
+// the engine's weights (fields.go) keep the same order.
+type criterionText struct {
+	article   string
+	goal      string
+	one, many string // what fails it, for one failure and for several
+	unit      string // the unit of a count value: "downfloaters"
+	scores    bool   // the value is a list of score differences, not a count
+	colour    int    // its index in colourFailing (C.8-C.11), else -1
+	float     int    // its index in repeatedFloats (C.12-C.19), else -1
+}
+
+// criteria describes C.5-C.19 of C.04.3 (2017) in priority order.
+var criteria = [numCriteria]criterionText{
+	C5:      {article: "C.5", goal: "maximise the number of pairs", unit: "downfloaters", colour: -1, float: -1},
+	C6:      {article: "C.6", goal: "minimise the PSD", scores: true, colour: -1, float: -1},
+	C7Pairs: {article: "C.7", goal: "choose the downfloaters so that the following bracket has the most pairs", unit: "unpaired in the following bracket", colour: -1, float: -1},
+	C7PSD:   {article: "C.7", goal: "choose the downfloaters so that the following bracket has the smallest PSD", scores: true, colour: -1, float: -1},
+	C8: {article: "C.8", goal: "minimise the topscorers or their opponents who get a colour difference beyond ±2",
+		one: "pair gives a topscorer or his opponent a colour difference beyond ±2", many: "pairs give a topscorer or his opponent a colour difference beyond ±2", colour: 0, float: -1},
+	C9: {article: "C.9", goal: "minimise the topscorers or their opponents who get the same colour three times in a row",
+		one: "pair gives a topscorer or his opponent the same colour three times in a row", many: "pairs give a topscorer or his opponent the same colour three times in a row", colour: 1, float: -1},
+	C10: {article: "C.10", goal: "minimise the players who do not get their colour preference",
+		one: "player does not get his colour preference", many: "players do not get their colour preference", colour: 2, float: -1},
+	C11: {article: "C.11", goal: "minimise the players who do not get their strong colour preference",
+		one: "player does not get his strong colour preference", many: "players do not get their strong colour preference", colour: 3, float: -1},
+	C12: {article: "C.12", goal: "minimise the players who receive the same downfloat as in the previous round",
+		one: "player receives the same downfloat as in the previous round", many: "players receive the same downfloat as in the previous round", colour: -1, float: 0},
+	C13: {article: "C.13", goal: "minimise the players who receive the same upfloat as in the previous round",
+		one: "player receives the same upfloat as in the previous round", many: "players receive the same upfloat as in the previous round", colour: -1, float: 1},
+	C14: {article: "C.14", goal: "minimise the players who receive the same downfloat as two rounds before",
+		one: "player receives the same downfloat as two rounds before", many: "players receive the same downfloat as two rounds before", colour: -1, float: 2},
+	C15: {article: "C.15", goal: "minimise the players who receive the same upfloat as two rounds before",
+		one: "player receives the same upfloat as two rounds before", many: "players receive the same upfloat as two rounds before", colour: -1, float: 3},
+	C16: {article: "C.16", goal: "minimise the score differences of the players who receive the same downfloat as in the previous round",
+		one: "player receives the same downfloat as in the previous round", many: "players receive the same downfloat as in the previous round", scores: true, colour: -1, float: 0},
+	C17: {article: "C.17", goal: "minimise the score differences of the players who receive the same upfloat as in the previous round",
+		one: "player receives the same upfloat as in the previous round", many: "players receive the same upfloat as in the previous round", scores: true, colour: -1, float: 1},
+	C18: {article: "C.18", goal: "minimise the score differences of the players who receive the same downfloat as two rounds before",
+		one: "player receives the same downfloat as two rounds before", many: "players receive the same downfloat as two rounds before", scores: true, colour: -1, float: 2},
+	C19: {article: "C.19", goal: "minimise the score differences of the players who receive the same upfloat as two rounds before",
+		one: "player receives the same upfloat as two rounds before", many: "players receive the same upfloat as two rounds before", scores: true, colour: -1, float: 3},
+}
+
+// String is the article: "C.12".
+func (c Criterion) String() string { return criteria[c].article }
+
+// Goal is what the criterion asks for, in the text's words.
+func (c Criterion) Goal() string { return criteria[c].goal }
+
+// Failures words n failures of a count criterion: "1 player does not get
+// his colour preference", "3 players do not ..."; for a criterion of score
+// differences, who they are: "players who receive ...".
+func (c Criterion) Failures(n int) string {
+	t := &criteria[c]
+	if t.scores {
+		return "players who " + strings.TrimPrefix(t.many, "players ")
 	}
-	n := int(c) + 5
-	if c > C7PSD {
-		n--
+	if n == 1 {
+		return "1 " + t.one
 	}
-	return fmt.Sprintf("C.%d", n)
+	return fmt.Sprintf("%d %s", n, t.many)
+}
+
+// Scores reports whether the criterion's value is a list of score
+// differences (C.6, C.7's PSD, C.16-C.19) rather than a count.
+func (c Criterion) Scores() bool { return criteria[c].scores }
+
+// Value prints a value of the criterion: a count with its unit, or a list
+// of score differences "{1.0, 0.5}".
+func (c Criterion) Value(v []trf.Points) string {
+	t := &criteria[c]
+	if !t.scores {
+		if t.unit == "" {
+			return fmt.Sprintf("%d", v[0])
+		}
+		return fmt.Sprintf("%d %s", v[0], t.unit)
+	}
+	parts := make([]string, len(v))
+	for i, x := range v {
+		parts[i] = x.String()
+	}
+	return "{" + strings.Join(parts, ", ") + "}"
 }
 
 // Quality is how a candidate fares on each quality criterion. Every value is
@@ -104,10 +180,17 @@ func (b *Bracket) Evaluate(c *Candidate) Quality {
 	q[C5] = count(len(c.Floaters))        // C.5: maximise pairs = minimise downfloaters
 	q[C6] = b.psd(c)                      // C.6
 	q[C7Pairs], q[C7PSD] = b.lookAhead(c) // C.7
-	for i, pairs := range b.colourFailing(c) {
-		q[C8+Criterion(i)] = count(len(pairs))
+	colour, floats := b.colourFailing(c), b.repeatedFloats(c)
+	for crit, t := range criteria {
+		switch {
+		case t.colour >= 0: // C.8-C.11
+			q[crit] = count(len(colour[t.colour]))
+		case t.float >= 0 && !t.scores: // C.12-C.15
+			q[crit] = count(len(floats[t.float]))
+		case t.float >= 0: // C.16-C.19
+			q[crit] = scoreDiffs(floats[t.float])
+		}
 	}
-	b.floatCriteria(c, &q)
 	return q
 }
 
@@ -122,13 +205,12 @@ func (b *Bracket) Failing(c *Candidate, crit Criterion) [][]int {
 		for _, f := range c.Floaters {
 			out = append(out, []int{f})
 		}
-	case crit >= C8 && crit <= C11:
-		for _, pr := range b.colourFailing(c)[crit-C8] {
+	case criteria[crit].colour >= 0:
+		for _, pr := range b.colourFailing(c)[criteria[crit].colour] {
 			out = append(out, []int{pr[0], pr[1]})
 		}
-	case crit >= C12:
-		k := (crit - C12) % 4 // C.12/C.16, C.13/C.17, C.14/C.18, C.15/C.19
-		for _, f := range b.repeatedFloats(c)[k] {
+	case criteria[crit].float >= 0:
+		for _, f := range b.repeatedFloats(c)[criteria[crit].float] {
 			out = append(out, []int{f.player})
 		}
 	}
@@ -283,14 +365,12 @@ func (b *Bracket) repeatedFloats(c *Candidate) [4][]floatFailure {
 	return out
 }
 
-// floatCriteria fills C.12-C.19: the number of players with a repeated
-// float, then their score differences.
-func (b *Bracket) floatCriteria(c *Candidate, q *Quality) {
-	for k, fs := range b.repeatedFloats(c) {
-		sd := make([]trf.Points, len(fs))
-		for i, f := range fs {
-			sd[i] = f.diff
-		}
-		q[C12+Criterion(k)], q[C16+Criterion(k)] = count(len(fs)), sortDesc(sd)
+// scoreDiffs is the value of C.16-C.19: the score differences of the
+// players with a repeated float, highest first.
+func scoreDiffs(fs []floatFailure) []trf.Points {
+	sd := make([]trf.Points, len(fs))
+	for i, f := range fs {
+		sd[i] = f.diff
 	}
+	return sortDesc(sd)
 }

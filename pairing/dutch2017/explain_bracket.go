@@ -7,7 +7,6 @@ import (
 
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/dutch"
-	"github.com/swisscheck/swisscheck/trf"
 )
 
 // bracketExplanation walks the engine's brackets (A.9) and explains the
@@ -124,7 +123,7 @@ func (d *bracketDiff) incomplete() explanation {
 // the bracket is worse, with both values and the players behind them.
 func (d *bracketDiff) criterion(crit dutch.Criterion, qe, qr *dutch.Quality) explanation {
 	text := fmt.Sprintf("%s (%s): in %s, the recorded pairing %s, so %s; the engine's pairing %s, so %s. The criteria before %s are equal for both.",
-		crit, criterionWords(crit), d.title(),
+		crit, crit.Goal(), d.title(),
 		d.describe(d.rc, d.ec), d.measure(d.rc, crit, qr),
 		d.describe(d.ec, d.rc), d.measure(d.ec, crit, qe), crit)
 	text += d.start()
@@ -297,33 +296,16 @@ func (d *bracketDiff) measure(c *dutch.Candidate, crit dutch.Criterion, q *dutch
 	case dutch.C5:
 		return fmt.Sprintf("%s unpaired in the bracket%s", countPlayers(len(who), "is", "are"), d.list(who))
 	case dutch.C6:
-		return "its PSD (A.8) is " + value(crit, v)
+		return "its PSD (A.8) is " + crit.Value(v)
 	case dutch.C7Pairs:
 		return fmt.Sprintf("the following bracket can pair all but %d of its players", v[0])
 	case dutch.C7PSD:
-		return "the following bracket's best PSD is " + value(crit, v)
+		return "the following bracket's best PSD is " + crit.Value(v)
 	}
-	if crit >= dutch.C16 {
-		return fmt.Sprintf("the players who %s have the score differences %s%s",
-			strings.TrimPrefix(failureWords[crit-dutch.C16+dutch.C12][1], "players "), value(crit, v), d.list(who))
+	if crit.Scores() { // C.16-C.19
+		return fmt.Sprintf("the %s have the score differences %s%s", crit.Failures(0), crit.Value(v), d.list(who))
 	}
-	w := failureWords[crit]
-	if v[0] == 1 {
-		return fmt.Sprintf("1 %s%s", w[0], d.list(who))
-	}
-	return fmt.Sprintf("%d %s%s", v[0], w[1], d.list(who))
-}
-
-// failureWords tells what fails a count criterion, for one and for many.
-var failureWords = map[dutch.Criterion][2]string{
-	dutch.C8:  {"pair gives a topscorer or his opponent a colour difference beyond ±2", "pairs give a topscorer or his opponent a colour difference beyond ±2"},
-	dutch.C9:  {"pair gives a topscorer or his opponent the same colour three times in a row", "pairs give a topscorer or his opponent the same colour three times in a row"},
-	dutch.C10: {"player does not get his colour preference", "players do not get their colour preference"},
-	dutch.C11: {"player does not get his strong colour preference", "players do not get their strong colour preference"},
-	dutch.C12: {"player receives the same downfloat as in the previous round", "players receive the same downfloat as in the previous round"},
-	dutch.C13: {"player receives the same upfloat as in the previous round", "players receive the same upfloat as in the previous round"},
-	dutch.C14: {"player receives the same downfloat as two rounds before", "players receive the same downfloat as two rounds before"},
-	dutch.C15: {"player receives the same upfloat as two rounds before", "players receive the same upfloat as two rounds before"},
+	return crit.Failures(int(v[0])) + d.list(who)
 }
 
 // failing lists the players (or pairs) behind a candidate's failures of a
@@ -387,45 +369,6 @@ func (d *bracketDiff) concerned(crits ...dutch.Criterion) []int {
 		}
 	}
 	return ids
-}
-
-func criterionWords(c dutch.Criterion) string {
-	return map[dutch.Criterion]string{
-		dutch.C5:      "maximise the number of pairs",
-		dutch.C6:      "minimise the PSD",
-		dutch.C7Pairs: "choose the downfloaters so that the following bracket has the most pairs",
-		dutch.C7PSD:   "choose the downfloaters so that the following bracket has the smallest PSD",
-		dutch.C8:      "minimise the topscorers or their opponents who get a colour difference beyond ±2",
-		dutch.C9:      "minimise the topscorers or their opponents who get the same colour three times in a row",
-		dutch.C10:     "minimise the players who do not get their colour preference",
-		dutch.C11:     "minimise the players who do not get their strong colour preference",
-		dutch.C12:     "minimise the players who receive the same downfloat as in the previous round",
-		dutch.C13:     "minimise the players who receive the same upfloat as in the previous round",
-		dutch.C14:     "minimise the players who receive the same downfloat as two rounds before",
-		dutch.C15:     "minimise the players who receive the same upfloat as two rounds before",
-		dutch.C16:     "minimise the score differences of the players who receive the same downfloat as in the previous round",
-		dutch.C17:     "minimise the score differences of the players who receive the same upfloat as in the previous round",
-		dutch.C18:     "minimise the score differences of the players who receive the same downfloat as two rounds before",
-		dutch.C19:     "minimise the score differences of the players who receive the same upfloat as two rounds before",
-	}[c]
-}
-
-// value prints a criterion's value: a count, or a list of score
-// differences.
-func value(c dutch.Criterion, v []trf.Points) string {
-	switch c {
-	case dutch.C5:
-		return fmt.Sprintf("%d downfloaters", v[0])
-	case dutch.C7Pairs:
-		return fmt.Sprintf("%d unpaired in the following bracket", v[0])
-	case dutch.C6, dutch.C7PSD, dutch.C16, dutch.C17, dutch.C18, dutch.C19:
-		parts := make([]string, len(v))
-		for i, x := range v {
-			parts[i] = x.String()
-		}
-		return "{" + strings.Join(parts, ", ") + "}"
-	}
-	return fmt.Sprintf("%d", v[0])
 }
 
 func bracketName(b *dutch.Bracket) string {

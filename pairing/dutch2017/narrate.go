@@ -184,7 +184,7 @@ func failures(q *dutch.Quality) string {
 	var out []string
 	for c := dutch.C8; c <= dutch.C19; c++ {
 		if v := q[c]; len(v) > 0 && v[0] != 0 {
-			out = append(out, fmt.Sprintf("%s (%s)", c, value(c, v)))
+			out = append(out, fmt.Sprintf("%s (%s)", c, c.Value(v)))
 		}
 	}
 	return strings.Join(out, ", ")

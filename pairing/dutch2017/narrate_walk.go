@@ -103,7 +103,7 @@ func (w *walker) visit(c *dutch.Candidate, pos int, legal bool) bool {
 		crit, d := q.Compare(&w.bestQ)
 		why := "as good as the best so far, but generated later (B.8)"
 		if d != 0 {
-			why = fmt.Sprintf("worse than the best so far on %s (%s against %s)", crit, value(crit, q[crit]), value(crit, w.bestQ[crit]))
+			why = fmt.Sprintf("worse than the best so far on %s (%s against %s)", crit, crit.Value(q[crit]), crit.Value(w.bestQ[crit]))
 		}
 		st.text = fmt.Sprintf("%s: %s; %s", name, failsText(&q), why)
 	}
