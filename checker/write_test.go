@@ -37,9 +37,9 @@ func TestWriteErrors(t *testing.T) {
 		"report":  func(w io.Writer) error { return WriteReport(w, checks) },
 		"json":    func(w io.Writer) error { return WriteJSON(w, []FileReport{Report(checks[0]), Report(checks[1])}) },
 		"fpc":     func(w io.Writer) error { return WriteFPC(w, checks[1].Path, checks[1].Rounds) },
-		"table":   func(w io.Writer) error { return WriteChecklist(w, state, FormatTable) },
-		"tsv":     func(w io.Writer) error { return WriteChecklist(w, state, FormatTSV) },
-		"cl-json": func(w io.Writer) error { return WriteChecklist(w, state, FormatJSON) },
+		"table":   func(w io.Writer) error { return WriteChecklist(w, dutch2017.System{}, state, FormatTable) },
+		"tsv":     func(w io.Writer) error { return WriteChecklist(w, dutch2017.System{}, state, FormatTSV) },
+		"cl-json": func(w io.Writer) error { return WriteChecklist(w, dutch2017.System{}, state, FormatJSON) },
 		"explain": func(w io.Writer) error { return (dutch2017.System{}).Narrate(w, tour, 4) },
 		"pairs":   func(w io.Writer) error { return WritePairs(w, checks[1].Rounds[3].Engine) },
 	}

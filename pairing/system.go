@@ -48,6 +48,20 @@ type Narrator interface {
 	Narrate(w io.Writer, t *Tournament, r int) error
 }
 
+// Checklister is a System with its own arbiter's check list: each player's
+// terms before a round, as the system's rules define them.
+type Checklister interface {
+	Checklist(s *State) Checklist
+}
+
+// Checklist is a system's check list before a round: a table, and the same
+// data as the JSON format prints it.
+type Checklist struct {
+	Header []string
+	Rows   [][]string
+	Data   any
+}
+
 // Explanation is why a recorded pairing differs from the engine's.
 type Explanation struct {
 	Rule    Ref    `json:"rule"` // printed as the article: "C.12", "E.2", "B.8"
@@ -55,8 +69,9 @@ type Explanation struct {
 	Players []int  `json:"players"` // the players concerned, by starting rank
 }
 
-// Capabilities lists what a system can do beyond pairing (which gives
-// check, pair and generate): "explain" and "narrate".
+// Capabilities lists what a system can do: check, pair and generate, which
+// pairing gives, and "explain", "narrate" and "checklist" when it has those
+// capabilities.
 func Capabilities(s System) []string {
 	out := []string{"check", "pair", "generate"}
 	if _, ok := s.(Explainer); ok {
@@ -64,6 +79,9 @@ func Capabilities(s System) []string {
 	}
 	if _, ok := s.(Narrator); ok {
 		out = append(out, "narrate")
+	}
+	if _, ok := s.(Checklister); ok {
+		out = append(out, "checklist")
 	}
 	return out
 }

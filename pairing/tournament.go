@@ -150,35 +150,14 @@ func (t *Tournament) Before(r int) (*State, error) {
 		} else {
 			p.Paired = !absent[fp.ID] && fp.Game(r).Result == trf.ResultNone
 		}
+		p.Entered = p.Entered || p.Paired
 		s.Players = append(s.Players, p)
 		s.byID[p.ID] = p
 	}
 	sort.Slice(s.Players, func(i, j int) bool { return s.Players[i].Number < s.Players[j].Number })
-	t.numberEntrants(s)
-	t.addFloats(s)
+	t.addScores(s)
 	t.addForbidden(s)
-	t.markTopscorers(s)
 	return s, nil
-}
-
-// numberEntrants gives each player who has taken part in the pairing of any
-// round up to r a consecutive effective pairing number, in pairing-number
-// order. E.5 uses it: a player who never took part (a late entry not yet
-// arrived, a no-show) does not shift the colours of the others, as with the
-// endorsed engines.
-func (t *Tournament) numberEntrants(s *State) {
-	n := 0
-	for _, p := range s.Players {
-		fp := t.byID[p.ID]
-		entered := p.Paired
-		for k := 1; k < s.Round && !entered; k++ {
-			entered = fp.Game(k).Paired()
-		}
-		if entered {
-			n++
-			p.Seq = n
-		}
-	}
 }
 
 // absentIn returns the players the file marks absent in round r (XXZ lines
@@ -195,13 +174,15 @@ func (t *Tournament) absentIn(r int) map[int]bool {
 	return out
 }
 
-// history builds a player's scores, colours, opponents and byes from the
+// history builds a player's scores, colours, opponents and rounds from the
 // rounds before r.
 func (t *Tournament) history(fp *trf.Player, r int) *Player {
 	f := t.File
 	p := &Player{ID: fp.ID, Number: t.number[fp.ID], Name: fp.Name, Rating: fp.Rating, Met: map[int]int{}}
 	for k := 1; k < r; k++ {
 		g := fp.Game(k)
+		p.History = append(p.History, RoundFact{Game: g, Paired: g.Paired()})
+		p.Entered = p.Entered || g.Paired()
 		p.Score += f.Scoring.GamePoints(g)
 		if g.Played() { // C.04.2.D.5, D.6: only played games count
 			p.Colours = append(p.Colours, g.Colour)
@@ -213,12 +194,8 @@ func (t *Tournament) history(fp *trf.Player, r int) *Player {
 				p.ColourDiff--
 			}
 		}
-		if p.ByeRound == 0 && (g.PAB() || g.ForfeitWin()) { // C.04.1.d
-			p.ByeRound = k
-		}
 	}
 	p.PairingScore = p.Score + acceleration(f, fp.ID, r)
-	p.Preference = preference(p.Colours, p.ColourDiff)
 	return p
 }
 
@@ -231,39 +208,24 @@ func acceleration(f *trf.File, id, r int) trf.Points {
 	return 0
 }
 
-// addFloats computes every player's float history (A.4.b): after a game
-// played between players of different pairing scores, the higher gets a
-// downfloat and the lower an upfloat; a player who, for whatever reason,
-// does not play in a round (bye, absence, forfeit) gets a downfloat.
-func (t *Tournament) addFloats(s *State) {
+// addScores records in every round's facts the pairing scores before the
+// round of each player and, for a played game, of his opponent.
+func (t *Tournament) addScores(s *State) {
 	f := t.File
 	score := map[int]trf.Points{} // real score before round k
 	for k := 1; k < s.Round; k++ {
 		before := func(id int) trf.Points { return score[id] + acceleration(f, id, k) }
 		for _, fp := range f.Players {
-			g := fp.Game(k)
-			fl := Downfloat
-			if g.Played() {
-				fl = compareFloat(before(fp.ID), before(g.Opponent))
+			h := &s.byID[fp.ID].History[k-1]
+			h.PairingScore = before(fp.ID)
+			if h.Game.Played() {
+				h.OpponentScore = before(h.Game.Opponent)
 			}
-			s.byID[fp.ID].Floats = append(s.byID[fp.ID].Floats, fl)
 		}
 		for _, fp := range f.Players {
 			score[fp.ID] += f.Scoring.GamePoints(fp.Game(k))
 		}
 	}
-}
-
-// compareFloat is the float of a player with score own who met a player
-// with score opp (A.4.b).
-func compareFloat(own, opp trf.Points) Float {
-	switch {
-	case own > opp:
-		return Downfloat
-	case own < opp:
-		return Upfloat
-	}
-	return NoFloat
 }
 
 // addForbidden adds the XXP / 260 forbidden pairs that apply in the round:
@@ -284,18 +246,5 @@ func (t *Tournament) addForbidden(s *State) {
 				}
 			}
 		}
-	}
-}
-
-// markTopscorers marks, when the final round is being paired, the players
-// with a score over 50% of the maximum possible score (A.7). Like the
-// endorsed engines, it counts the pairing score (with acceleration).
-func (t *Tournament) markTopscorers(s *State) {
-	if !s.LastRound() {
-		return
-	}
-	most := trf.Points(s.Round-1) * s.Scoring.WinPoints()
-	for _, p := range s.Players {
-		p.Topscorer = 2*p.PairingScore > most
 	}
 }

@@ -166,7 +166,7 @@ Example:
 			if format != checker.FormatTable && format != checker.FormatTSV && format != checker.FormatJSON {
 				return usageError("checklist: --format must be table, tsv or json, not %q", format)
 			}
-			t, _, err := loadWithSystem(c, c.Args().First())
+			t, sys, err := loadWithSystem(c, c.Args().First())
 			if err != nil {
 				return err
 			}
@@ -178,7 +178,10 @@ Example:
 			if err != nil {
 				return usageError("checklist: %v", err)
 			}
-			if err := checker.WriteChecklist(c.App.Writer, s, format); err != nil {
+			if _, ok := sys.(pairing.Checklister); !ok {
+				return usageError("checklist: the system %s has no check list", sys.ID())
+			}
+			if err := checker.WriteChecklist(c.App.Writer, sys, s, format); err != nil {
 				return writeError(err)
 			}
 			return nil

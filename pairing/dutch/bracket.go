@@ -11,7 +11,6 @@
 package dutch
 
 import (
-	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -24,17 +23,17 @@ type Bracket struct {
 	// Players holds the bracket in A.2 order; a player's in-bracket
 	// sequence number (BSN, section D) is its index plus one. The first
 	// MDPs players are the moved-down players.
-	Players []*pairing.Player
+	Players []*Player
 	MDPs    int
 
 	// Next holds the resident players of the following scoregroup, for
 	// C.7; empty when C.7 does not apply (the last bracket, the PPB, the
 	// CLB).
-	Next []*pairing.Player
+	Next []*Player
 
 	// Rest holds every player still to be paired below the bracket, the
 	// next scoregroup first.
-	Rest []*pairing.Player
+	Rest []*Player
 
 	// Complete is set when the bracket must keep the round-pairing
 	// complete (C.4): the Penultimate Pairing Bracket and the last bracket
@@ -70,11 +69,11 @@ func (b *Bracket) lowestScore() trf.Points {
 // Compatible reports whether two players may be paired by the absolute
 // criteria: C.1 (not met before, not a forbidden pair) and C.3 (not two
 // non-topscorers with the same absolute colour preference).
-func Compatible(p, q *pairing.Player) bool {
+func Compatible(p, q *Player) bool {
 	if !p.CanMeet(q) {
 		return false // C.1
 	}
 	pp, qp := p.Preference, q.Preference
-	sameAbsolute := pp.Strength == pairing.Absolute && qp.Strength == pairing.Absolute && pp.Colour == qp.Colour
+	sameAbsolute := pp.Strength == Absolute && qp.Strength == Absolute && pp.Colour == qp.Colour
 	return !sameAbsolute || p.Topscorer || q.Topscorer // C.3
 }

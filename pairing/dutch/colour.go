@@ -22,7 +22,7 @@ func (r ColourRule) String() string { return "E." + string(rune('0'+int(r))) }
 
 // Colours allocates the colours of a pair (E.1-E.5) and returns the pair as
 // a board with the rule that decided it. hi must be ranked above lo (A.2).
-func Colours(s *pairing.State, hi, lo *pairing.Player) (pairing.Board, ColourRule) {
+func Colours(s *State, hi, lo *Player) (pairing.Board, ColourRule) {
 	c, rule := colourOf(s, hi, lo)
 	if c == trf.White {
 		return pairing.Board{White: hi.ID, Black: lo.ID}, rule
@@ -31,14 +31,14 @@ func Colours(s *pairing.State, hi, lo *pairing.Player) (pairing.Board, ColourRul
 }
 
 // colourOf returns the colour of the higher-ranked player hi.
-func colourOf(s *pairing.State, hi, lo *pairing.Player) (trf.Colour, ColourRule) {
+func colourOf(s *State, hi, lo *Player) (trf.Colour, ColourRule) {
 	hp, lp := hi.Preference, lo.Preference
 	switch {
-	case hp.Strength == pairing.NoPreference && lp.Strength == pairing.NoPreference:
+	case hp.Strength == NoPreference && lp.Strength == NoPreference:
 		return initialColour(s, hi), E5 // no games: E.1-E.4 say nothing
-	case lp.Strength == pairing.NoPreference || (hp.Strength != pairing.NoPreference && hp.Colour != lp.Colour):
+	case lp.Strength == NoPreference || (hp.Strength != NoPreference && hp.Colour != lp.Colour):
 		return hp.Colour, E1 // A.6.d: the opponent's preference is granted
-	case hp.Strength == pairing.NoPreference:
+	case hp.Strength == NoPreference:
 		return lp.Colour.Opposite(), E1
 	}
 	if c, ok := strongerPreference(hi, lo); ok {
@@ -52,9 +52,9 @@ func colourOf(s *pairing.State, hi, lo *pairing.Player) (trf.Colour, ColourRule)
 
 // strongerPreference applies E.2: the stronger preference is granted; of two
 // absolute ones, the wider colour difference.
-func strongerPreference(hi, lo *pairing.Player) (trf.Colour, bool) {
+func strongerPreference(hi, lo *Player) (trf.Colour, bool) {
 	hs, ls := hi.Preference.Strength, lo.Preference.Strength
-	if hs == pairing.Absolute && ls == pairing.Absolute {
+	if hs == Absolute && ls == Absolute {
 		switch dh, dl := abs(hi.ColourDiff), abs(lo.ColourDiff); {
 		case dh > dl:
 			return hi.Preference.Colour, true
@@ -75,7 +75,7 @@ func strongerPreference(hi, lo *pairing.Player) (trf.Colour, bool) {
 // alternate applies E.3: going back through the played games of both
 // (C.04.2.D.5), to the most recent time one had White and the other Black,
 // each gets the colour the other had then.
-func alternate(hi, lo *pairing.Player) (trf.Colour, bool) {
+func alternate(hi, lo *Player) (trf.Colour, bool) {
 	i, j := len(hi.Colours)-1, len(lo.Colours)-1
 	for ; i >= 0 && j >= 0; i, j = i-1, j-1 {
 		if hi.Colours[i] != lo.Colours[j] {
@@ -87,7 +87,7 @@ func alternate(hi, lo *pairing.Player) (trf.Colour, bool) {
 
 // initialColour applies E.5: the higher-ranked player gets the initial
 // colour if his (effective) pairing number is odd, else the other colour.
-func initialColour(s *pairing.State, hi *pairing.Player) trf.Colour {
+func initialColour(s *State, hi *Player) trf.Colour {
 	if hi.Seq%2 == 1 {
 		return s.InitialColour
 	}

@@ -11,8 +11,8 @@ import (
 )
 
 // player builds a player with a colour history of played games ("WBW").
-func player(id int, history string) *pairing.Player {
-	p := &pairing.Player{ID: id, Number: id, Seq: id, Met: map[int]int{}}
+func player(id int, history string) *dutch.Player {
+	p := &dutch.Player{Player: &pairing.Player{ID: id, Number: id, Met: map[int]int{}}, Seq: id}
 	for _, c := range history {
 		col := trf.White
 		if c == 'B' {
@@ -30,23 +30,23 @@ func player(id int, history string) *pairing.Player {
 }
 
 // preference restates A.6 for the test, independently of the model.
-func preference(p *pairing.Player) pairing.Preference {
+func preference(p *dutch.Player) dutch.Preference {
 	n := len(p.Colours)
 	switch {
 	case n == 0:
-		return pairing.Preference{}
+		return dutch.Preference{}
 	case p.ColourDiff > 1:
-		return pairing.Preference{Colour: trf.Black, Strength: pairing.Absolute}
+		return dutch.Preference{Colour: trf.Black, Strength: dutch.Absolute}
 	case p.ColourDiff < -1:
-		return pairing.Preference{Colour: trf.White, Strength: pairing.Absolute}
+		return dutch.Preference{Colour: trf.White, Strength: dutch.Absolute}
 	case n >= 2 && p.Colours[n-1] == p.Colours[n-2]:
-		return pairing.Preference{Colour: p.Colours[n-1].Opposite(), Strength: pairing.Absolute}
+		return dutch.Preference{Colour: p.Colours[n-1].Opposite(), Strength: dutch.Absolute}
 	case p.ColourDiff == 1:
-		return pairing.Preference{Colour: trf.Black, Strength: pairing.Strong}
+		return dutch.Preference{Colour: trf.Black, Strength: dutch.Strong}
 	case p.ColourDiff == -1:
-		return pairing.Preference{Colour: trf.White, Strength: pairing.Strong}
+		return dutch.Preference{Colour: trf.White, Strength: dutch.Strong}
 	}
-	return pairing.Preference{Colour: p.Colours[n-1].Opposite(), Strength: pairing.Mild}
+	return dutch.Preference{Colour: p.Colours[n-1].Opposite(), Strength: dutch.Mild}
 }
 
 // TestColours checks the colour allocation rules E.1-E.5 on pairs where
@@ -76,7 +76,7 @@ func TestColours(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			hi, lo := player(tt.hiID, tt.hi), player(tt.hiID+10, tt.lo)
-			s := &pairing.State{InitialColour: tt.initial}
+			s := &dutch.State{State: &pairing.State{InitialColour: tt.initial}}
 			board, rule := dutch.Colours(s, hi, lo)
 			want := hi.ID
 			if tt.wantWhite == "lo" {

@@ -1,7 +1,6 @@
 package dutch
 
 import (
-	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/matching"
 )
 
@@ -9,7 +8,7 @@ import (
 // under the absolute criteria C.1 and C.3, leaving, when odd is set, exactly
 // one player, for whom canBye holds (C.2). This is the completion test of
 // A.9 ("Requirement Zero" in the Arbiters' Manual).
-func Completable(players []*pairing.Player, odd bool, canBye func(*pairing.Player) bool) bool {
+func Completable(players []*Player, odd bool, canBye func(*Player) bool) bool {
 	n := len(players)
 	if odd != (n%2 == 1) {
 		return false

@@ -1,7 +1,6 @@
 package dutch
 
 import (
-	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/matching"
 	"github.com/swisscheck/swisscheck/trf"
 )
@@ -47,7 +46,7 @@ func (b *Bracket) lookAhead(c *Candidate) (unpaired, psd []trf.Points) {
 // first mdps players are moved down and are paired with residents only
 // (B.3). It returns the pairs, as indices into next, and false when a last
 // bracket cannot be completed.
-func pairFollowing(next []*pairing.Player, mdps int, complete, odd bool) ([][2]int, bool) {
+func pairFollowing(next []*Player, mdps int, complete, odd bool) ([][2]int, bool) {
 	inNext := len(next)
 	all := next
 	floor := next[inNext-1].PairingScore - onePoint

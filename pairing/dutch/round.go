@@ -35,16 +35,17 @@ func Pair(s *pairing.State) (pairing.Round, error) {
 
 // PairWith pairs the round bracket by bracket with the given bracket
 // solver (A.9) and allocates colours (E), returning the steps taken.
-func PairWith(s *pairing.State, solve BracketSolver) (pairing.Round, []Step, error) {
+func PairWith(state *pairing.State, solve BracketSolver) (pairing.Round, []Step, error) {
+	s := NewState(state)
 	players := s.ToPair()
-	sort.SliceStable(players, func(i, j int) bool { return pairing.Ranks(players[i], players[j]) })
+	sort.SliceStable(players, func(i, j int) bool { return ranks(players[i], players[j]) })
 	odd := len(players)%2 == 1
-	if !Completable(players, odd, (*pairing.Player).CanGetBye) {
+	if !Completable(players, odd, (*Player).CanGetBye) {
 		return pairing.Round{}, nil, ErrNoPairing
 	}
 	groups := scoregroups(players)
 	var steps []Step
-	var carried []*pairing.Player
+	var carried []*Player
 	for i, g := range groups {
 		rest := flatten(groups[i+1:])
 		b := &Bracket{Players: append(carried, g...), MDPs: len(carried), Rest: rest, Odd: odd}
@@ -56,7 +57,7 @@ func PairWith(s *pairing.State, solve BracketSolver) (pairing.Round, []Step, err
 		b.Next = groups[i+1]
 		c := solve(b)
 		floaters := b.floaters(&c)
-		if Completable(append(floaters, rest...), odd, (*pairing.Player).CanGetBye) {
+		if Completable(append(floaters, rest...), odd, (*Player).CanGetBye) {
 			steps = append(steps, Step{Bracket: b, Candidate: c})
 			carried = floaters
 			continue
@@ -77,8 +78,8 @@ func PairWith(s *pairing.State, solve BracketSolver) (pairing.Round, []Step, err
 }
 
 // scoregroups splits players sorted by A.2 into scoregroups (A.3).
-func scoregroups(players []*pairing.Player) [][]*pairing.Player {
-	var out [][]*pairing.Player
+func scoregroups(players []*Player) [][]*Player {
+	var out [][]*Player
 	for i := 0; i < len(players); {
 		j := i
 		for j < len(players) && players[j].PairingScore == players[i].PairingScore {
@@ -90,8 +91,8 @@ func scoregroups(players []*pairing.Player) [][]*pairing.Player {
 	return out
 }
 
-func flatten(groups [][]*pairing.Player) []*pairing.Player {
-	var out []*pairing.Player
+func flatten(groups [][]*Player) []*Player {
+	var out []*Player
 	for _, g := range groups {
 		out = append(out, g...)
 	}
@@ -100,13 +101,13 @@ func flatten(groups [][]*pairing.Player) []*pairing.Player {
 
 // assemble turns the brackets' pairs into boards with colours (E) in
 // publishing order (C.04.2.D.9), and finds the bye.
-func assemble(s *pairing.State, steps []Step) pairing.Round {
+func assemble(s *State, steps []Step) pairing.Round {
 	var r pairing.Round
 	for i, st := range steps {
 		b, c := st.Bracket, st.Candidate
 		for _, pr := range c.Pairs {
 			hi, lo := b.Players[pr[0]], b.Players[pr[1]]
-			if pairing.Ranks(lo, hi) {
+			if ranks(lo, hi) {
 				hi, lo = lo, hi
 			}
 			board, _ := Colours(s, hi, lo)

@@ -23,10 +23,11 @@ type explanation struct {
 // recorded boards break the absolute criteria. An error is an unexpected
 // failure.
 func explain(t *pairing.Tournament, d pairing.Difference) (explanation, error) {
-	s, err := t.Before(d.Round)
+	ps, err := t.Before(d.Round)
 	if err != nil {
 		return explanation{}, err
 	}
+	s := dutch.NewState(ps)
 	if d.NoPairing {
 		return noPairingExplanation(t, s, d.Recorded), nil
 	}
@@ -37,7 +38,7 @@ func explain(t *pairing.Tournament, d pairing.Difference) (explanation, error) {
 	if samePairs(d.Engine, d.Recorded) {
 		return colourExplanation(s, d.Engine, d.Recorded, free, t.File.InitialColour == trf.NoColour), nil
 	}
-	_, steps, err := dutch.PairWith(s, dutch.Solve)
+	_, steps, err := dutch.PairWith(ps, dutch.Solve)
 	if err != nil {
 		return explanation{}, err
 	}
@@ -65,7 +66,7 @@ func samePairs(a, b pairing.Round) bool {
 
 // colourExplanation explains the first board whose colours differ by the
 // colour rule that decides it (E.1-E.5).
-func colourExplanation(s *pairing.State, eng, rec pairing.Round, free pairing.PairSet, inferred bool) explanation {
+func colourExplanation(s *dutch.State, eng, rec pairing.Round, free pairing.PairSet, inferred bool) explanation {
 	differ := pairing.Minus(eng, rec, free) // the byes are the same
 	if len(differ) == 0 {
 		return explanation{"E", "the colours differ", nil}
@@ -92,9 +93,11 @@ func colourExplanation(s *pairing.State, eng, rec pairing.Round, free pairing.Pa
 
 // recolour allocates the colours of a round's boards again (E) with
 // another initial colour, keeping the boards' order.
-func recolour(s *pairing.State, r pairing.Round, initial trf.Colour) pairing.Round {
+func recolour(s *dutch.State, r pairing.Round, initial trf.Colour) pairing.Round {
+	ps := *s.State // the copy must not change s's own initial colour
+	ps.InitialColour = initial
 	alt := *s
-	alt.InitialColour = initial
+	alt.State = &ps
 	out := pairing.Round{Bye: r.Bye}
 	for _, b := range r.Boards {
 		hi, lo := higherFirst(s, b)
@@ -105,9 +108,9 @@ func recolour(s *pairing.State, r pairing.Round, initial trf.Colour) pairing.Rou
 }
 
 // higherFirst returns a board's players, the higher-ranked (A.2) first.
-func higherFirst(s *pairing.State, b pairing.Board) (hi, lo *pairing.Player) {
+func higherFirst(s *dutch.State, b pairing.Board) (hi, lo *dutch.Player) {
 	hi, lo = s.Player(b.White), s.Player(b.Black)
-	if pairing.Ranks(lo, hi) {
+	if pairing.Ranks(lo.Player, hi.Player) {
 		hi, lo = lo, hi
 	}
 	return hi, lo
@@ -117,7 +120,7 @@ func higherFirst(s *pairing.State, b pairing.Board) (hi, lo *pairing.Player) {
 // colour but one, b, which alone differs with the opposite initial colour:
 // the file gives no initial colour, and it was inferred from b's recorded
 // colours. b is given as E.5 allocates it with the opposite initial colour.
-func initialColourExplanation(s *pairing.State, b pairing.Board, differ, boards int) explanation {
+func initialColourExplanation(s *dutch.State, b pairing.Board, differ, boards int) explanation {
 	hi, lo := higherFirst(s, b)
 	alt := s.InitialColour.Opposite()
 	gets := "the initial colour, " + colourName(alt)
@@ -132,13 +135,13 @@ func initialColourExplanation(s *pairing.State, b pairing.Board, differ, boards 
 
 // colourReason says how the rule decides the board, in the terms of its
 // text: hi is the higher-ranked player (A.2), white the one who gets White.
-func colourReason(s *pairing.State, r dutch.ColourRule, hi, lo *pairing.Player, white int) string {
+func colourReason(s *dutch.State, r dutch.ColourRule, hi, lo *dutch.Player, white int) string {
 	hp, lp := hi.Preference, lo.Preference
 	switch r {
 	case dutch.E1:
-		if hp.Strength == pairing.NoPreference || lp.Strength == pairing.NoPreference {
+		if hp.Strength == dutch.NoPreference || lp.Strength == dutch.NoPreference {
 			who, other := hi, lo
-			if hp.Strength == pairing.NoPreference {
+			if hp.Strength == dutch.NoPreference {
 				who, other = lo, hi
 			}
 			return fmt.Sprintf("Both colour preferences are granted (E.1): %d prefers %s (%s) and %d has none (A.6)",
@@ -178,7 +181,7 @@ func colourReason(s *pairing.State, r dutch.ColourRule, hi, lo *pairing.Player, 
 // order, among the players paired in this round, or, when players paired
 // before are absent now, among those paired in this round or an earlier
 // one (pairing.Player.Seq), and whether it is odd or even.
-func seqWords(s *pairing.State, p *pairing.Player) string {
+func seqWords(s *dutch.State, p *dutch.Player) string {
 	among := "the players paired in this round"
 	if pos := slices.Index(s.ToPair(), p) + 1; pos != p.Seq {
 		among = "the players paired in this round or an earlier one"
@@ -207,7 +210,7 @@ func ordinal(n int) string {
 
 // lastDifferent counts back from the last game played by each (1 = the
 // last) to the first game in which the two had different colours (E.3).
-func lastDifferent(hi, lo *pairing.Player) int {
+func lastDifferent(hi, lo *dutch.Player) int {
 	for k := 1; k <= min(len(hi.Colours), len(lo.Colours)); k++ {
 		if hi.Colours[len(hi.Colours)-k] != lo.Colours[len(lo.Colours)-k] {
 			return k
@@ -216,14 +219,14 @@ func lastDifferent(hi, lo *pairing.Player) int {
 	return 0
 }
 
-func other(p, a, b *pairing.Player) *pairing.Player {
+func other(p, a, b *dutch.Player) *dutch.Player {
 	if p == a {
 		return b
 	}
 	return a
 }
 
-func describeColours(p *pairing.Player) string {
+func describeColours(p *dutch.Player) string {
 	pref := p.Preference.String()
 	if pref == "" {
 		pref = "none"

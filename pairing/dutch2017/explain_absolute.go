@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/dutch"
 )
 
 // absoluteViolations finds the recorded boards and bye that break an
@@ -13,7 +14,7 @@ import (
 // absolute colour preference). The rule is the first criterion broken; the
 // text names every board that breaks each, criterion by criterion. Boards
 // are numbered in the recorded round's publishing order (C.04.2.D.9).
-func absoluteViolations(t *pairing.Tournament, s *pairing.State, rec pairing.Round) (explanation, bool) {
+func absoluteViolations(t *pairing.Tournament, s *dutch.State, rec pairing.Round) (explanation, bool) {
 	var rule string
 	var texts []string
 	var players []int
@@ -60,9 +61,9 @@ func absoluteViolations(t *pairing.Tournament, s *pairing.State, rec pairing.Rou
 
 // breaksC3 reports whether two players are non-topscorers with the same
 // absolute colour preference (C.3; dutch.Compatible tests C.1 too).
-func breaksC3(p, q *pairing.Player) bool {
+func breaksC3(p, q *dutch.Player) bool {
 	pp, qp := p.Preference, q.Preference
-	return pp.Strength == pairing.Absolute && qp.Strength == pairing.Absolute && pp.Colour == qp.Colour &&
+	return pp.Strength == dutch.Absolute && qp.Strength == dutch.Absolute && pp.Colour == qp.Colour &&
 		!p.Topscorer && !q.Topscorer
 }
 
@@ -92,7 +93,7 @@ func metText(t *pairing.Tournament, r, board, a, b int) string {
 
 // noPairingExplanation explains a round for which no valid pairing exists
 // (A.9): the recorded boards that break the absolute criteria.
-func noPairingExplanation(t *pairing.Tournament, s *pairing.State, rec pairing.Round) explanation {
+func noPairingExplanation(t *pairing.Tournament, s *dutch.State, rec pairing.Round) explanation {
 	if e, ok := absoluteViolations(t, s, rec); ok {
 		return e
 	}

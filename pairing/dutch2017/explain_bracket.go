@@ -14,7 +14,7 @@ import (
 // bracket both pairings agree, so both bring it the same moved-down
 // players; a player the recorded pairing pairs with somebody of a lower
 // bracket is one of its downfloaters there.
-func bracketExplanation(s *pairing.State, steps []dutch.Step, eng, rec pairing.Round) (explanation, error) {
+func bracketExplanation(s *dutch.State, steps []dutch.Step, eng, rec pairing.Round) (explanation, error) {
 	opp := map[int]int{}
 	for _, b := range rec.Boards {
 		opp[b.White], opp[b.Black] = b.Black, b.White
@@ -38,7 +38,7 @@ type bracketDiff struct {
 	last   bool // the last bracket: its unpaired player receives the bye
 	ec, rc *dutch.Candidate
 
-	state *pairing.State
+	state *dutch.State
 	opp   map[int]int   // the recorded opponents
 	bye   int           // the recorded bye
 	eng   pairing.Round // the engine's round
@@ -136,7 +136,7 @@ func (d *bracketDiff) describe(x, y *dutch.Candidate) string {
 	b := d.Bracket
 	xp, _ := candidateParts(b, x)
 	yp, _ := candidateParts(b, y)
-	var fl []*pairing.Player // x's own downfloaters, in bracket order
+	var fl []*dutch.Player // x's own downfloaters, in bracket order
 	for _, f := range slices.Sorted(slices.Values(x.Floaters)) {
 		if !slices.Contains(y.Floaters, f) {
 			fl = append(fl, b.Players[f])
@@ -264,7 +264,7 @@ func (d *bracketDiff) fate(i, j int, c *dutch.Candidate) string {
 
 // recordedFate tells what the recorded round gives a downfloater of the
 // bracket: the opponent he meets below it, or the bye.
-func (d *bracketDiff) recordedFate(p *pairing.Player) string {
+func (d *bracketDiff) recordedFate(p *dutch.Player) string {
 	switch o := d.opp[p.ID]; {
 	case o != 0:
 		return fmt.Sprintf(" (who plays %d, %s points)", o, d.state.Player(o).PairingScore.String())
@@ -275,7 +275,7 @@ func (d *bracketDiff) recordedFate(p *pairing.Player) string {
 }
 
 // playerIDs lists the players' IDs, each followed by what note says of it.
-func playerIDs(ps []*pairing.Player, note func(*pairing.Player) string) []string {
+func playerIDs(ps []*dutch.Player, note func(*dutch.Player) string) []string {
 	out := make([]string, len(ps))
 	for i, p := range ps {
 		out[i] = fmt.Sprint(p.ID)

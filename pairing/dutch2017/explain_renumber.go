@@ -180,10 +180,7 @@ func (c *listChange) confirm(t *pairing.Tournament, res pairing.Difference) (boo
 		}
 	}
 	for i, p := range list { // C.04.2.B: the pairing numbers of the changed list
-		p.Number, p.Seq = i+1, 0
-		if p.Paired {
-			p.Seq = i + 1
-		}
+		p.Number, p.Entered = i+1, p.Paired
 	}
 	s.Players = list
 	eng, err := dutch.Pair(s)

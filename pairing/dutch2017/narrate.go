@@ -13,11 +13,12 @@ import (
 // bracket, in the words of the rules (A.9, B, C, E) so that an arbiter can
 // follow it with the rule book open.
 func narrateRound(w io.Writer, t *pairing.Tournament, r int) error {
-	s, err := t.Before(r)
+	ps, err := t.Before(r)
 	if err != nil {
 		return err
 	}
-	round, steps, err := dutch.PairWith(s, dutch.Solve)
+	round, steps, err := dutch.PairWith(ps, dutch.Solve)
+	s := dutch.NewState(ps)
 	if err != nil {
 		return err
 	}
@@ -122,7 +123,7 @@ func narrateFirstAttempt(b *strings.Builder, first *dutch.Step) {
 
 // playerLine describes a player as the Manual's tables do: number, score,
 // colour preference, colour history and floats.
-func playerLine(p *pairing.Player) string {
+func playerLine(p *dutch.Player) string {
 	pref := p.Preference.String()
 	if pref == "" {
 		pref = "-"
@@ -135,11 +136,11 @@ func playerLine(p *pairing.Player) string {
 		p.ID, top, p.PairingScore.String(), pref, colourHistory(p.Colours), floatMark(p.Float(2)), floatMark(p.Float(1)))
 }
 
-func floatMark(f pairing.Float) string {
+func floatMark(f dutch.Float) string {
 	switch f {
-	case pairing.Downfloat:
+	case dutch.Downfloat:
 		return "↓"
-	case pairing.Upfloat:
+	case dutch.Upfloat:
 		return "↑"
 	}
 	return "-"
@@ -192,7 +193,7 @@ func failures(q *dutch.Quality) string {
 
 // narrateBoards lists the boards in publishing order with the colour rule
 // that decides each (E.1-E.5) and the bye.
-func narrateBoards(b *strings.Builder, s *pairing.State, r pairing.Round) {
+func narrateBoards(b *strings.Builder, s *dutch.State, r pairing.Round) {
 	b.WriteString("\nBoards (C.04.2.D.9) and the colour rule that decides each (E), the higher-ranked player first in the preferences:\n")
 	for i, bd := range r.Boards {
 		hi, lo := higherFirst(s, bd)
@@ -213,7 +214,7 @@ func plural(n int, noun string) string {
 	return fmt.Sprintf("%d %ss", n, noun)
 }
 
-func prefOrNone(p *pairing.Player) string {
+func prefOrNone(p *dutch.Player) string {
 	if s := p.Preference.String(); s != "" {
 		return s
 	}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/dutch"
 	"github.com/swisscheck/swisscheck/pairing/dutch/bruteforce"
 )
@@ -163,7 +162,7 @@ func illegalReason(br *dutch.Bracket, c *dutch.Candidate) string {
 	return "C.4: the remaining players cannot complete the round-pairing"
 }
 
-func metReason(p, q *pairing.Player) string {
+func metReason(p, q *dutch.Player) string {
 	if k := p.Met[q.ID]; k > 0 {
 		return fmt.Sprintf("C.1: %d and %d played each other in round %d", p.ID, q.ID, k)
 	}

@@ -38,9 +38,10 @@ import (
 func TestM1AgainstC6(t *testing.T) {
 	score := []trf.Points{30, 25, 25, 20, 20, 20, 10}
 	met := [][2]int{{1, 4}, {1, 5}, {2, 4}, {2, 5}, {2, 7}, {4, 7}, {5, 6}, {5, 7}}
-	var ps []*pairing.Player
+	var ps []*dutch.Player
 	for i, s := range score {
-		ps = append(ps, &pairing.Player{ID: i + 1, Number: i + 1, Seq: i + 1, Score: s, PairingScore: s, Met: map[int]int{}})
+		fp := &pairing.Player{ID: i + 1, Number: i + 1, Score: s, PairingScore: s, Met: map[int]int{}}
+		ps = append(ps, &dutch.Player{Player: fp, Seq: i + 1})
 	}
 	for _, m := range met {
 		ps[m[0]-1].Met[m[1]], ps[m[1]-1].Met[m[0]] = 1, 1

@@ -18,7 +18,13 @@ const amFixture = "../../../fixtures/am-dutch-examples.trf"
 
 func amPairing(t *testing.T, round int, solve dutch.BracketSolver) (*pairing.Tournament, pairing.Round, []dutch.Step) {
 	t.Helper()
-	f, err := trf.ReadFile(amFixture)
+	return pairFixture(t, amFixture, round, solve)
+}
+
+// pairFixture pairs a round of a fixture with the given bracket solver.
+func pairFixture(t *testing.T, path string, round int, solve dutch.BracketSolver) (*pairing.Tournament, pairing.Round, []dutch.Step) {
+	t.Helper()
+	f, err := trf.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}

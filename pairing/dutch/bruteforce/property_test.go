@@ -166,12 +166,12 @@ func TestBracketsMatchBruteForce(t *testing.T) {
 // the players below the bracket, allow the round-pairing to be completed
 // (A.9).
 func completes(b *dutch.Bracket, c *dutch.Candidate) bool {
-	var all []*pairing.Player
+	var all []*dutch.Player
 	for _, f := range c.Floaters {
 		all = append(all, b.Players[f])
 	}
 	all = append(all, b.Rest...)
-	return dutch.Completable(all, b.Odd, (*pairing.Player).CanGetBye)
+	return dutch.Completable(all, b.Odd, (*dutch.Player).CanGetBye)
 }
 
 // firstDifference finds the first bracket where the two flows differ.
@@ -387,14 +387,14 @@ func (s *stats) count(st *pairing.State, steps []dutch.Step, err error) {
 	if st.LastRound() {
 		s.lastRound++
 	}
-	for _, p := range st.ToPair() {
-		if p.Preference.Strength == pairing.Absolute {
+	for _, p := range dutch.NewState(st).ToPair() {
+		if p.Preference.Strength == dutch.Absolute {
 			s.absolute++
 			if p.Topscorer {
 				s.topscorerAbsolute++
 			}
 		}
-		if p.Float(1) != pairing.NoFloat {
+		if p.Float(1) != dutch.NoFloat {
 			s.floatersLastRound++
 		}
 		for _, r := range p.Met {
@@ -452,7 +452,7 @@ func sameCandidate(a, b *dutch.Candidate) bool {
 	return slices.Equal(ca.Pairs, cb.Pairs) && slices.Equal(ca.Floaters, cb.Floaters)
 }
 
-func ids(ps []*pairing.Player) []int {
+func ids(ps []*dutch.Player) []int {
 	out := make([]int, len(ps))
 	for i, p := range ps {
 		out[i] = p.ID

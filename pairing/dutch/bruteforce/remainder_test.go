@@ -5,9 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/dutch"
-	"github.com/swisscheck/swisscheck/trf"
 )
 
 // TestRemainderNumbers holds the reading of C.04.3 (2017) D.2 in a
@@ -79,22 +77,7 @@ func TestRemainderNumbers(t *testing.T) {
 // step of the bracket with exactly these players.
 func fixtureStep(t *testing.T, path string, round int, players []int) *dutch.Step {
 	t.Helper()
-	f, err := trf.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tour, err := pairing.New(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := tour.Before(round)
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, steps, err := dutch.PairWith(s, dutch.Solve)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, _, steps := pairFixture(t, path, round, dutch.Solve)
 	st := step(t, steps, players...)
 	return &st
 }
@@ -103,7 +86,7 @@ func fixtureStep(t *testing.T, path string, round int, players []int) *dutch.Ste
 func parseCandidate(t *testing.T, b *dutch.Bracket, s string) dutch.Candidate {
 	t.Helper()
 	index := func(id string) int {
-		i := slices.IndexFunc(b.Players, func(p *pairing.Player) bool { return itoa(p.ID) == id })
+		i := slices.IndexFunc(b.Players, func(p *dutch.Player) bool { return itoa(p.ID) == id })
 		if i < 0 {
 			t.Fatalf("no player %s in the bracket", id)
 		}

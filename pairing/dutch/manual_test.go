@@ -1,4 +1,4 @@
-package pairing_test
+package dutch_test
 
 import (
 	"encoding/json"
@@ -10,6 +10,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/dutch"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -63,11 +64,12 @@ func TestManualTables(t *testing.T) {
 	checked := 0
 	for _, c := range cases {
 		t.Run(fmt.Sprintf("%s/round%d", filepath.Base(c.Fixture), c.BeforeRound), func(t *testing.T) {
-			tour := loadTournament(t, filepath.Join("..", c.Fixture))
-			s, err := tour.Before(c.BeforeRound)
+			tour := loadTournament(t, filepath.Join("..", "..", c.Fixture))
+			ps, err := tour.Before(c.BeforeRound)
 			if err != nil {
 				t.Fatal(err)
 			}
+			s := dutch.NewState(ps)
 			for _, want := range c.Players {
 				p := s.Player(want.ID)
 				if p == nil {
@@ -88,7 +90,7 @@ func TestManualTables(t *testing.T) {
 
 // observe describes the model's player in the manual's terms, for the
 // fields the manual states.
-func observe(p *pairing.Player, want manualPlayer) manualPlayer {
+func observe(p *dutch.Player, want manualPlayer) manualPlayer {
 	got := manualPlayer{ID: p.ID, Score: fmt.Sprintf("%d.%d", p.Score/10, p.Score%10), Opponents: p.Opponents}
 	if want.Colours != nil {
 		var b strings.Builder
@@ -109,11 +111,11 @@ func observe(p *pairing.Player, want manualPlayer) manualPlayer {
 	return got
 }
 
-func floatChar(f pairing.Float) string {
+func floatChar(f dutch.Float) string {
 	switch f {
-	case pairing.Downfloat:
+	case dutch.Downfloat:
 		return "d"
-	case pairing.Upfloat:
+	case dutch.Upfloat:
 		return "u"
 	}
 	return "-"

@@ -1,0 +1,189 @@
+package dutch
+
+import (
+	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/trf"
+)
+
+// This file holds the terms the Dutch rules derive from the facts of the
+// state (pairing.State): colour preferences (A.6), topscorers (A.7), floats
+// (A.4.b), the numbering of E.5 and the bye eligibility of C.04.1.d, as the
+// 2017 text defines them.
+
+// Float is the float a player received in a round (A.4).
+type Float int8
+
+// The floats of A.4.b.
+const (
+	NoFloat Float = iota
+	Downfloat
+	Upfloat
+)
+
+func (f Float) String() string {
+	switch f {
+	case Downfloat:
+		return "↓"
+	case Upfloat:
+		return "↑"
+	}
+	return " "
+}
+
+// Strength is the strength of a colour preference (A.6).
+type Strength int8
+
+// The strengths of A.6 a-d, weakest first.
+const (
+	NoPreference Strength = iota // A.6.d: no game played yet
+	Mild                         // A.6.c
+	Strong                       // A.6.b
+	Absolute                     // A.6.a
+)
+
+func (s Strength) String() string {
+	return [...]string{"none", "mild", "strong", "absolute"}[s]
+}
+
+// Preference is a colour preference: the colour a player should ideally
+// receive next, and how strongly (A.6).
+type Preference struct {
+	Colour   trf.Colour
+	Strength Strength
+}
+
+// String gives the Arbiters' Manual notation: W* / B* absolute, W / B
+// strong, w / b mild, empty for none.
+func (p Preference) String() string {
+	switch p.Strength {
+	case Absolute:
+		return upper(p.Colour) + "*"
+	case Strong:
+		return upper(p.Colour)
+	case Mild:
+		return p.Colour.String()
+	}
+	return ""
+}
+
+func upper(c trf.Colour) string {
+	if c == trf.White {
+		return "W"
+	}
+	return "B"
+}
+
+// Player is a player as the Dutch rules see him: the facts of the state
+// and the terms the rules derive from them.
+type Player struct {
+	*pairing.Player
+
+	Seq        int        // pairing number among the players who have entered (E.5); 0 if none
+	Preference Preference // A.6
+	Floats     []Float    // Floats[k-1] is the float received in round k (A.4.b)
+	ByeRound   int        // the first pairing-allocated bye or forfeit win (C.04.1.d), 0 if none
+	Topscorer  bool       // A.7, only when pairing the final round
+}
+
+// CanMeet reports whether the two players may be paired (C.1).
+func (p *Player) CanMeet(q *Player) bool { return p.Player.CanMeet(q.Player) }
+
+// CanGetBye reports whether the player may receive the pairing-allocated
+// bye (C.2, C.04.1.d).
+func (p *Player) CanGetBye() bool { return p.ByeRound == 0 }
+
+// Float returns the float received k rounds before the round being paired
+// (k = 1 is the previous round), NoFloat when there was no such round.
+func (p *Player) Float(k int) Float {
+	i := len(p.Floats) - k
+	if i < 0 || i >= len(p.Floats) {
+		return NoFloat
+	}
+	return p.Floats[i]
+}
+
+// ranks reports whether a is ranked above b (A.2).
+func ranks(a, b *Player) bool { return pairing.Ranks(a.Player, b.Player) }
+
+// State is the state before a round with the Dutch terms of every player.
+type State struct {
+	*pairing.State
+	Players []*Player // every player, by pairing number
+	byID    map[int]*Player
+}
+
+// NewState derives the Dutch terms of every player of the state.
+func NewState(s *pairing.State) *State {
+	ds := &State{State: s, byID: map[int]*Player{}}
+	seq := 0
+	most := trf.Points(s.Round-1) * s.Scoring.WinPoints()
+	for _, fp := range s.Players {
+		p := &Player{Player: fp, Preference: preference(fp.Colours, fp.ColourDiff)}
+		if fp.Entered { // E.5: a player who never took part does not shift the others
+			seq++
+			p.Seq = seq
+		}
+		for k, h := range fp.History {
+			p.Floats = append(p.Floats, float(h))
+			if p.ByeRound == 0 && (h.Game.PAB() || h.Game.ForfeitWin()) { // C.04.1.d
+				p.ByeRound = k + 1
+			}
+		}
+		// A.7: like the endorsed engines, the pairing score (with
+		// acceleration) counts.
+		p.Topscorer = s.LastRound() && 2*fp.PairingScore > most
+		ds.Players = append(ds.Players, p)
+		ds.byID[p.ID] = p
+	}
+	return ds
+}
+
+// Player returns the player with the given ID (starting rank), or nil.
+func (s *State) Player(id int) *Player { return s.byID[id] }
+
+// ToPair returns the players who take part in the pairing of the round, in
+// pairing-number order.
+func (s *State) ToPair() []*Player {
+	var out []*Player
+	for _, p := range s.State.ToPair() {
+		out = append(out, s.byID[p.ID])
+	}
+	return out
+}
+
+// float is the float of a round (A.4.b): after a game played between
+// players of different pairing scores, the higher gets a downfloat and the
+// lower an upfloat; a player who, for whatever reason, does not play in a
+// round (bye, absence, forfeit) gets a downfloat.
+func float(h pairing.RoundFact) Float {
+	switch {
+	case !h.Game.Played():
+		return Downfloat
+	case h.PairingScore > h.OpponentScore:
+		return Downfloat
+	case h.PairingScore < h.OpponentScore:
+		return Upfloat
+	}
+	return NoFloat
+}
+
+// preference computes the colour preference from the colour history of
+// played games (C.04.3 A.6).
+func preference(colours []trf.Colour, diff int) Preference {
+	n := len(colours)
+	switch {
+	case n == 0:
+		return Preference{} // A.6.d
+	case diff > 1:
+		return Preference{trf.Black, Absolute} // A.6.a
+	case diff < -1:
+		return Preference{trf.White, Absolute}
+	case n >= 2 && colours[n-1] == colours[n-2]:
+		return Preference{colours[n-1].Opposite(), Absolute}
+	case diff == 1:
+		return Preference{trf.Black, Strong} // A.6.b
+	case diff == -1:
+		return Preference{trf.White, Strong}
+	}
+	return Preference{colours[n-1].Opposite(), Mild} // A.6.c
+}

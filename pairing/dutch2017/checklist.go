@@ -1,0 +1,122 @@
+package dutch2017
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/dutch"
+)
+
+// ChecklistRow is one player's line of the arbiter's check list before a
+// round (Arbiters' Manual, "Manual checking of computer pairings").
+type ChecklistRow struct {
+	Number       int    `json:"number"` // pairing number
+	ID           int    `json:"id"`     // starting rank in the file
+	Name         string `json:"name"`
+	Rating       int    `json:"rating"`
+	Score        string `json:"score"`
+	PairingScore string `json:"pairing_score"`
+	Colours      string `json:"colours"`     // played games only, W/B
+	ColourDiff   int    `json:"colour_diff"` // A.6
+	Preference   string `json:"preference"`  // W* B* W B w b or empty
+	Strength     string `json:"strength"`    // absolute, strong, mild, none
+	Float2       string `json:"float_2"`     // two rounds before: "down", "up" or ""
+	Float1       string `json:"float_1"`     // previous round
+	ByeAllowed   bool   `json:"bye_allowed"` // C.2
+	Topscorer    bool   `json:"topscorer"`   // A.7, final round only
+	Paired       bool   `json:"paired"`      // takes part in this round's pairing
+	Opponents    []int  `json:"opponents"`   // opponents actually played
+}
+
+// Checklist is the arbiter's check list before a round: every player,
+// sorted by pairing score (highest first), then pairing number (A.2).
+func (System) Checklist(ps *pairing.State) pairing.Checklist {
+	s := dutch.NewState(ps)
+	players := append([]*dutch.Player(nil), s.Players...)
+	sort.SliceStable(players, func(i, j int) bool {
+		a, b := players[i], players[j]
+		if a.PairingScore != b.PairingScore {
+			return a.PairingScore > b.PairingScore
+		}
+		return a.Number < b.Number
+	})
+	rows := make([]ChecklistRow, len(players))
+	for i, p := range players {
+		rows[i] = ChecklistRow{
+			Number: p.Number, ID: p.ID, Name: p.Name, Rating: p.Rating,
+			Score: p.Score.String(), PairingScore: p.PairingScore.String(),
+			Colours: pairing.ColourString(p.Colours), ColourDiff: p.ColourDiff,
+			Preference: p.Preference.String(), Strength: p.Preference.Strength.String(),
+			Float2: floatWord(p.Float(2)), Float1: floatWord(p.Float(1)),
+			ByeAllowed: p.CanGetBye(), Topscorer: p.Topscorer, Paired: p.Paired,
+			Opponents: append([]int{}, p.Opponents...),
+		}
+	}
+	header, table := checklistGrid(rows)
+	return pairing.Checklist{Header: header, Rows: table, Data: rows}
+}
+
+// checklistGrid is the check list as a table: the columns of the
+// Arbiters' Manual's check list.
+func checklistGrid(rows []ChecklistRow) (header []string, table [][]string) {
+	header = []string{"No", "Name", "Rtg", "Pts", "Colours", "Cd", "Pref", "p", "l", "Bye", "Opponents", "Note"}
+	for _, r := range rows {
+		table = append(table, []string{
+			strconv.Itoa(r.Number), r.Name, ratingString(r.Rating), r.PairingScore,
+			r.Colours, fmt.Sprintf("%+d", r.ColourDiff), r.Preference,
+			arrow(r.Float2), arrow(r.Float1), yesNo(r.ByeAllowed),
+			joinInts(r.Opponents), note(r),
+		})
+	}
+	return header, table
+}
+
+func note(r ChecklistRow) string {
+	var parts []string
+	if !r.Paired {
+		parts = append(parts, "not paired")
+	}
+	if r.Topscorer {
+		parts = append(parts, "topscorer")
+	}
+	return strings.Join(parts, ", ")
+}
+
+func floatWord(f dutch.Float) string {
+	switch f {
+	case dutch.Downfloat:
+		return "down"
+	case dutch.Upfloat:
+		return "up"
+	}
+	return ""
+}
+
+func arrow(word string) string {
+	return map[string]string{"down": "↓", "up": "↑"}[word]
+}
+
+func ratingString(r int) string {
+	if r == 0 {
+		return ""
+	}
+	return strconv.Itoa(r)
+}
+
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}
+
+func joinInts(xs []int) string {
+	s := make([]string, len(xs))
+	for i, x := range xs {
+		s[i] = strconv.Itoa(x)
+	}
+	return strings.Join(s, ",")
+}
