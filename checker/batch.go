@@ -148,20 +148,11 @@ func parallel(n, jobs int, f func(i int)) {
 // checkFile checks one file, its rounds up to o.Jobs at once.
 func checkFile(path string, o Options) *FileCheck {
 	c := &FileCheck{Path: path}
-	f, err := trf.ReadFile(path)
+	f, errs := trf.ReadValidFile(path)
 	if f != nil {
 		c.Warnings = f.Warnings
 	}
-	var list trf.ErrorList
-	switch {
-	case errors.As(err, &list):
-		c.Errors = list
-		return c
-	case err != nil:
-		c.Errors = trf.ErrorList{{File: path, Msg: err.Error()}}
-		return c
-	}
-	if c.Errors = f.Validate(); len(c.Errors) > 0 {
+	if c.Errors = errs; len(errs) > 0 {
 		return c
 	}
 	if c.System, c.SystemErr = o.System(f); c.SystemErr != nil {

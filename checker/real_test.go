@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"flag"
+	"github.com/google/go-cmp/cmp"
 	"os"
 	"path/filepath"
 	"slices"
@@ -40,7 +41,7 @@ func TestRealFPC(t *testing.T) {
 				t.Fatal(err)
 			}
 			if !bytes.Equal(got.Bytes(), want) {
-				t.Errorf("fpc output differs from the endorsed checker's:\n--- got\n%s\n--- want\n%s", got.String(), want)
+				t.Errorf("fpc output differs from the endorsed checker's (-theirs +ours, by line):\n%s", cmp.Diff(strings.Split(string(want), "\n"), strings.Split(got.String(), "\n")))
 			}
 		})
 	}
@@ -135,7 +136,7 @@ func TestRealReport(t *testing.T) {
 		t.Fatalf("%v (run go test -update to create it)", err)
 	}
 	if !bytes.Equal(got.Bytes(), want) {
-		t.Errorf("report differs from %s:\n--- got\n%s\n--- want\n%s", golden, got.String(), want)
+		t.Errorf("report differs from %s (-golden +got, by line):\n%s", golden, cmp.Diff(strings.Split(string(want), "\n"), strings.Split(got.String(), "\n")))
 	}
 	text := got.String()
 	if n := strings.Count(text, "no valid pairing"); n != 2 {

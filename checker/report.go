@@ -5,6 +5,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/swisscheck/swisscheck/pairing"
 )
@@ -138,11 +139,12 @@ func boardText(boards []pairing.Board, i int, free pairing.PairSet) string {
 }
 
 // wrap breaks text into lines of at most width characters, at blanks.
+// Characters are counted as they show, not as bytes: "±" and "↓" are one.
 func wrap(text string, width int) string {
 	var lines []string
 	line := ""
 	for _, word := range strings.Fields(text) {
-		if line != "" && len(line)+1+len(word) > width {
+		if line != "" && utf8.RuneCountInString(line)+1+utf8.RuneCountInString(word) > width {
 			lines = append(lines, line)
 			line = ""
 		}

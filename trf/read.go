@@ -3,6 +3,7 @@ package trf
 import (
 	"bytes"
 	"encoding/binary"
+	"errors"
 	"io"
 	"os"
 	"unicode/utf16"
@@ -51,6 +52,21 @@ type reader struct {
 	ranges250      []accelRange
 	listIDs        int  // ids read from XXP, XXZ, 240 and 260 records
 	overflow       bool // a limit on the number of records or ids was reported
+}
+
+// ReadValidFile reads the report at path and validates it: the file as
+// read (nil when it could not be read at all, with its warnings otherwise)
+// and every problem, those of reading and, when it reads, of Validate.
+func ReadValidFile(path string) (*File, ErrorList) {
+	f, err := ReadFile(path)
+	if err != nil {
+		var list ErrorList
+		if errors.As(err, &list) {
+			return f, list
+		}
+		return f, ErrorList{{File: path, Msg: err.Error()}}
+	}
+	return f, f.Validate()
 }
 
 // ReadFile reads the report at path with Read. An error opening the file

@@ -15,7 +15,8 @@ func explainCommand() *cli.Command {
 		Usage:     "tell how the engine pairs a round, bracket by bracket",
 		ArgsUsage: "FILE",
 		Description: `Pairs round N from the recorded history before it and tells how, in the
-words of the rules: each bracket's players with score, colour preference and
+words of the rules of the file's pairing system (--system, else its TRF26
+record 192, else dutch-2017). For dutch-2017: each bracket's players with score, colour preference and
 floats, M0, M1 and MaxPairs, the original S1, S2 and Limbo, the chosen
 candidate with its downfloaters and the criteria it fails, the Penultimate
 Pairing Bracket and Collapsed Last Bracket when the round cannot be completed

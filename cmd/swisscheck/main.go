@@ -1,6 +1,7 @@
 // Command swisscheck verifies Swiss-system chess pairings the way FIDE
 // requires: it reads tournament report files (TRF), rebuilds each round's
-// state and checks the recorded pairings against the FIDE (Dutch) rules.
+// state and checks the recorded pairings against the rules of its pairing
+// system (swisscheck systems).
 package main
 
 import (
@@ -101,7 +102,7 @@ func internal(action cli.ActionFunc) cli.ActionFunc {
 func newApp(stdout, stderr io.Writer) *cli.App {
 	app := &cli.App{
 		Name:  "swisscheck",
-		Usage: "verify Swiss-system chess pairings against the FIDE (Dutch) rules",
+		Usage: "verify Swiss-system chess pairings against the FIDE rules",
 		Description: `swisscheck reads FIDE tournament report files (TRF16, TRF06 conventions,
 TRF26 records, JaVaFo/bbpPairings extensions) and checks them.
 

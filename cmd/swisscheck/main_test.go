@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
+	"github.com/google/go-cmp/cmp"
 	"os"
 	"path/filepath"
 	"strings"
@@ -33,8 +34,8 @@ func golden(t *testing.T, name, got string) {
 	if err != nil {
 		t.Fatalf("%v (run go test -update to create it)", err)
 	}
-	if got != string(want) {
-		t.Errorf("%s differs from the golden file:\n--- got\n%s\n--- want\n%s", name, got, want)
+	if diff := cmp.Diff(strings.Split(string(want), "\n"), strings.Split(got, "\n")); diff != "" {
+		t.Errorf("%s differs from the golden file (-golden +got, by line):\n%s", name, diff)
 	}
 }
 

@@ -38,7 +38,7 @@ Example:
 			}
 			bad := 0
 			for _, name := range paths {
-				f, errs := readValid(name)
+				f, errs := trf.ReadValidFile(name)
 				if err := printProblems(c.App.ErrWriter, f, errs); err != nil {
 					return writeError(err)
 				}
@@ -71,21 +71,6 @@ func expand(args []string, command string) ([]string, error) {
 		return nil, cli.Exit(fmt.Sprintf("swisscheck: %s: %v", command, err), exitInvalid)
 	}
 	return paths, nil
-}
-
-// readValid reads and validates a report file, returning every problem
-// found (reading problems first, then whole-file problems). The File is
-// nil when the file could not be opened.
-func readValid(name string) (*trf.File, trf.ErrorList) {
-	f, err := trf.ReadFile(name)
-	if err != nil {
-		var list trf.ErrorList
-		if errors.As(err, &list) {
-			return f, list
-		}
-		return nil, trf.ErrorList{{File: name, Msg: err.Error()}}
-	}
-	return f, f.Validate()
 }
 
 // printProblems prints a file's warnings, then its problems, one a line.
@@ -126,7 +111,7 @@ func loadTournament(c *cli.Context, name string) (*pairing.Tournament, error) {
 	if info, err := os.Stat(name); err == nil && info.IsDir() {
 		return nil, usageError("%s: %s is a folder: name a report file", c.Command.Name, name)
 	}
-	f, errs := readValid(name)
+	f, errs := trf.ReadValidFile(name)
 	if err := printProblems(c.App.ErrWriter, f, errs); err != nil {
 		return nil, writeError(err)
 	}

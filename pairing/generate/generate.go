@@ -1,7 +1,7 @@
 // Package generate is swisscheck's random tournament generator (RTG,
 // C.04.A A.5): it builds complete simulated Swiss tournaments, every round
-// paired by swisscheck's FIDE (Dutch) engine, and returns them as TRF16
-// report files for pairing checkers.
+// paired by the engine of a pairing system (pairing.System), and returns
+// them as TRF16 report files for pairing checkers.
 //
 // Ratings follow the initial order of C.04.2.B, results follow the
 // expected scores of the FIDE rating table 8.1b, and the events a checker
