@@ -178,7 +178,8 @@ func (t *Tournament) absentIn(r int) map[int]bool {
 // rounds before r.
 func (t *Tournament) history(fp *trf.Player, r int) *Player {
 	f := t.File
-	p := &Player{ID: fp.ID, Number: t.number[fp.ID], Name: fp.Name, Rating: fp.Rating, Met: map[int]int{}}
+	p := &Player{ID: fp.ID, Number: t.number[fp.ID], Name: fp.Name, Rating: fp.Rating, Met: map[int]int{},
+		History: make([]RoundFact, 0, r-1)}
 	for k := 1; k < r; k++ {
 		g := fp.Game(k)
 		p.History = append(p.History, RoundFact{Game: g, Paired: g.Paired()})

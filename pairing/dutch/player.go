@@ -114,21 +114,26 @@ type State struct {
 
 // NewState derives the Dutch terms of every player of the state.
 func NewState(s *pairing.State) *State {
-	ds := &State{State: s, byID: map[int]*Player{}}
+	ds := &State{State: s, Players: make([]*Player, 0, len(s.Players)), byID: make(map[int]*Player, len(s.Players))}
+	views := make([]Player, len(s.Players)) // one allocation for every player
+	floats := make([]Float, 0, len(s.Players)*(s.Round-1))
 	seq := 0
 	most := trf.Points(s.Round-1) * s.Scoring.WinPoints()
-	for _, fp := range s.Players {
-		p := &Player{Player: fp, Preference: preference(fp.Colours, fp.ColourDiff)}
+	for i, fp := range s.Players {
+		p := &views[i]
+		*p = Player{Player: fp, Preference: preference(fp.Colours, fp.ColourDiff)}
 		if fp.Entered { // E.5: a player who never took part does not shift the others
 			seq++
 			p.Seq = seq
 		}
+		first := len(floats)
 		for k, h := range fp.History {
-			p.Floats = append(p.Floats, float(h))
+			floats = append(floats, float(h))
 			if p.ByeRound == 0 && (h.Game.PAB() || h.Game.ForfeitWin()) { // C.04.1.d
 				p.ByeRound = k + 1
 			}
 		}
+		p.Floats = floats[first:len(floats):len(floats)]
 		// A.7: like the endorsed engines, the pairing score (with
 		// acceleration) counts.
 		p.Topscorer = s.LastRound() && 2*fp.PairingScore > most
