@@ -12,7 +12,7 @@ import (
 
 // player builds a player with a colour history of played games ("WBW").
 func player(id int, history string) *dutch.Player {
-	p := &dutch.Player{Player: &pairing.Player{ID: id, Number: id, Met: map[int]int{}}, Seq: id}
+	p := &dutch.Player{Player: pairing.Player{ID: id, Number: id, Met: map[int]int{}}, Seq: id}
 	for _, c := range history {
 		col := trf.White
 		if c == 'B' {

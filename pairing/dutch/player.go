@@ -76,7 +76,7 @@ func upper(c trf.Colour) string {
 // Player is a player as the Dutch rules see him: the facts of the state
 // and the terms the rules derive from them.
 type Player struct {
-	*pairing.Player
+	pairing.Player // a copy: the engine reads its fields in its inner loops
 
 	Seq        int        // pairing number among the players who have entered (E.5); 0 if none
 	Preference Preference // A.6
@@ -86,7 +86,7 @@ type Player struct {
 }
 
 // CanMeet reports whether the two players may be paired (C.1).
-func (p *Player) CanMeet(q *Player) bool { return p.Player.CanMeet(q.Player) }
+func (p *Player) CanMeet(q *Player) bool { return p.Player.CanMeet(&q.Player) }
 
 // CanGetBye reports whether the player may receive the pairing-allocated
 // bye (C.2, C.04.1.d).
@@ -103,7 +103,7 @@ func (p *Player) Float(k int) Float {
 }
 
 // ranks reports whether a is ranked above b (A.2).
-func ranks(a, b *Player) bool { return pairing.Ranks(a.Player, b.Player) }
+func ranks(a, b *Player) bool { return pairing.Ranks(&a.Player, &b.Player) }
 
 // State is the state before a round with the Dutch terms of every player.
 type State struct {
@@ -121,7 +121,7 @@ func NewState(s *pairing.State) *State {
 	most := trf.Points(s.Round-1) * s.Scoring.WinPoints()
 	for i, fp := range s.Players {
 		p := &views[i]
-		*p = Player{Player: fp, Preference: preference(fp.Colours, fp.ColourDiff)}
+		*p = Player{Player: *fp, Preference: preference(fp.Colours, fp.ColourDiff)}
 		if fp.Entered { // E.5: a player who never took part does not shift the others
 			seq++
 			p.Seq = seq

@@ -110,7 +110,7 @@ func recolour(s *dutch.State, r pairing.Round, initial trf.Colour) pairing.Round
 // higherFirst returns a board's players, the higher-ranked (A.2) first.
 func higherFirst(s *dutch.State, b pairing.Board) (hi, lo *dutch.Player) {
 	hi, lo = s.Player(b.White), s.Player(b.Black)
-	if pairing.Ranks(lo.Player, hi.Player) {
+	if pairing.Ranks(&lo.Player, &hi.Player) {
 		hi, lo = lo, hi
 	}
 	return hi, lo

@@ -41,7 +41,7 @@ func TestM1AgainstC6(t *testing.T) {
 	var ps []*dutch.Player
 	for i, s := range score {
 		fp := &pairing.Player{ID: i + 1, Number: i + 1, Score: s, PairingScore: s, Met: map[int]int{}}
-		ps = append(ps, &dutch.Player{Player: fp, Seq: i + 1})
+		ps = append(ps, &dutch.Player{Player: *fp, Seq: i + 1})
 	}
 	for _, m := range met {
 		ps[m[0]-1].Met[m[1]], ps[m[1]-1].Met[m[0]] = 1, 1

@@ -161,7 +161,7 @@ func TestD3Order(t *testing.T) {
 func testBracket(n, mdps int) *dutch.Bracket {
 	b := &dutch.Bracket{MDPs: mdps}
 	for i := range n {
-		p := &dutch.Player{Player: &pairing.Player{ID: i + 1, Number: i + 1, Met: map[int]int{}}, Seq: i + 1}
+		p := &dutch.Player{Player: pairing.Player{ID: i + 1, Number: i + 1, Met: map[int]int{}}, Seq: i + 1}
 		if i < mdps {
 			p.Score = 10
 		}
