@@ -91,7 +91,7 @@ func TestReferenceFixtures(t *testing.T) {
 func TestCorpusConsistent(t *testing.T) {
 	dir := sharedDir(t)
 	var files []string
-	for _, sub := range []string{"rtg-bbp", "rtg-javafo"} {
+	for _, sub := range []string{"rtg-bbp", "rtg-javafo", "regressions"} {
 		files = append(files, glob(t, filepath.Join(dir, "corpus", sub, "*.trf"))...)
 	}
 	if testing.Short() {

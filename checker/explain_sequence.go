@@ -45,8 +45,12 @@ func (d *bracketDiff) order(rule string, ge, gr *dutch.Generation) string {
 		return fmt.Sprintf("The engine's candidate pairs the moved-down players %s (its S1, B.2), the recorded one %s; of the MDP-exchanges, D.3 takes first the S1 with %s, the engine's.",
 			d.players(ge.S1), d.players(gr.S1), why)
 	case "D.2.a", "D.2.b", "D.2.c", "D.2.d":
-		return fmt.Sprintf("In %s, whose original subgroups are S1 = [%s] and S2 = [%s] (B.2), the engine's candidate comes from %s and the recorded one from %s. %s",
-			d.part(ge), d.players(ge.S1R), d.players(ge.S2R), d.exchange(ge), d.exchange(gr), exchangeRule(rule, ge, gr))
+		if len(ge.S1) > 0 {
+			return fmt.Sprintf("In the remainder (B.3), whose players are numbered among themselves for its exchanges (B.7, D.2), the original subgroups are S1R = [%s] and S2R = [%s]; the engine's candidate comes from %s and the recorded one from %s. %s",
+				d.numbered(ge, ge.S1R), d.numbered(ge, ge.S2R), d.exchange(ge), d.exchange(gr), exchangeRule(rule, ge, gr))
+		}
+		return fmt.Sprintf("In the bracket, whose original subgroups are S1 = [%s] and S2 = [%s] (B.2), the engine's candidate comes from %s and the recorded one from %s. %s",
+			d.players(ge.S1R), d.players(ge.S2R), d.exchange(ge), d.exchange(gr), exchangeRule(rule, ge, gr))
 	}
 	if !slices.Equal(ge.MDPPartners, gr.MDPPartners) {
 		k := firstDifferent(ge.MDPPartners, gr.MDPPartners)
@@ -65,12 +69,24 @@ func exchangeRule(rule string, ge, gr *dutch.Generation) string {
 	case "D.2.a":
 		return fmt.Sprintf("D.2.a takes first the exchange of fewer players (%d against %d).", len(ge.Out), len(gr.Out))
 	case "D.2.b":
-		return fmt.Sprintf("D.2.b takes first the smaller difference between the sums of the BSNs moved from S2 to S1 and from S1 to S2 (%d against %d).",
-			ge.ExchangeDifference(), gr.ExchangeDifference())
-	case "D.2.c":
-		return "D.2.c takes first the exchange that moves the highest different BSN from S1 to S2, the engine's."
+		return fmt.Sprintf("D.2.b takes first the smaller difference between the sums of the %s moved from S2 to S1 and from S1 to S2 (%d against %d).",
+			numbers(ge), ge.ExchangeDifference(), gr.ExchangeDifference())
 	}
-	return "D.2.d takes first the exchange that moves the lowest different BSN from S2 to S1, the engine's."
+	tie := fmt.Sprintf("Both exchange %s with the same difference between the sums of the %s moved (%d, D.2.a and D.2.b); ",
+		plural(len(ge.Out), "player"), numbers(ge), ge.ExchangeDifference())
+	if rule == "D.2.c" {
+		return tie + "D.2.c takes first the exchange that moves the highest different number from S1 to S2, the engine's."
+	}
+	return tie + "D.2.d takes first the exchange that moves the lowest different number from S2 to S1, the engine's."
+}
+
+// numbers names the sequence numbers D.2 works with: the BSNs in a
+// homogeneous bracket, the remainder's own numbers in a remainder.
+func numbers(g *dutch.Generation) string {
+	if len(g.S1) > 0 {
+		return "remainder's numbers"
+	}
+	return "BSNs"
 }
 
 // part names the homogeneous bracket or the remainder (B.3).
@@ -86,7 +102,28 @@ func (d *bracketDiff) exchange(g *dutch.Generation) string {
 	if len(g.Out) == 0 {
 		return "the original subgroups (no exchange)"
 	}
+	if len(g.S1) > 0 {
+		return fmt.Sprintf("the exchange of %s from S1R with %s from S2R (D.2)", d.numbered(g, g.Out), d.numbered(g, g.In))
+	}
 	return fmt.Sprintf("the exchange of %s from S1 with %s from S2 (D.2)", d.players(g.Out), d.players(g.In))
+}
+
+// numbered names players of a remainder with their numbers among the
+// remainder's players (D.2 in a remainder, see dutch.Generation.
+// RemainderNumber); a long list is given by its count and numbers.
+func (d *bracketDiff) numbered(g *dutch.Generation, idx []int) string {
+	nums := make([]int, len(idx))
+	for i, x := range idx {
+		nums[i] = g.RemainderNumber(x) - 1
+	}
+	if len(idx) > 8 {
+		return fmt.Sprintf("%d players, numbers %s", len(idx), bsnRanges(nums))
+	}
+	out := make([]string, len(idx))
+	for i, x := range idx {
+		out[i] = fmt.Sprintf("%d (%d)", d.Bracket.Players[x].ID, nums[i]+1)
+	}
+	return strings.Join(out, ", ")
 }
 
 // player names a player of the bracket with his BSN.

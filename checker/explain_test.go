@@ -48,6 +48,18 @@ func moveBye(f *trf.File, r, x, y int) {
 	byID[game.Opponent].Games[r-1].Opponent = x
 }
 
+// repair records a game of round r between white and black, drawn.
+func repair(f *trf.File, r, white, black int) {
+	for _, pl := range f.Players {
+		switch pl.ID {
+		case white:
+			pl.Games[r-1] = trf.Game{Opponent: black, Colour: trf.White, Result: trf.ResultDraw}
+		case black:
+			pl.Games[r-1] = trf.Game{Opponent: white, Colour: trf.Black, Result: trf.ResultDraw}
+		}
+	}
+}
+
 // TestExplain checks the rule and the telling figures of explanations of
 // planted errors: the first differing round, its rule, the players
 // concerned, and words the text must hold.
@@ -86,6 +98,16 @@ func TestExplain(t *testing.T) {
 			10, "B.8", []int{26, 30, 59, 68}, []string{
 				"the engine's candidate comes from the original subgroups (no exchange) and the recorded one from the exchange of 30 (BSN 3) from S1 with 59 (BSN 8) from S2 (D.2)",
 				"D.2.a takes first the exchange of fewer players (0 against 1)"}},
+		{"the remainder's exchange by the bracket's BSNs", "../fixtures/reference/n2647_p75_r7_s235540809.trf",
+			func(f *trf.File) { // 64-65 71-75 66-68 as 64-68 71-65 66-75 (see TestRemainderNumbers)
+				repair(f, 6, 64, 68)
+				repair(f, 6, 71, 65)
+				repair(f, 6, 66, 75)
+			},
+			6, "B.8", []int{64, 65, 66, 71, 75}, []string{
+				"S1R = [64 (1), 65 (2)] and S2R = [66 (3), 71 (4), 75 (5)]",
+				"the engine's candidate comes from the exchange of 65 (2) from S1R with 71 (4) from S2R (D.2) and the recorded one from the exchange of 64 (1) from S1R with 66 (3) from S2R (D.2)",
+				"Both exchange 1 player with the same difference between the sums of the remainder's numbers moved (2, D.2.a and D.2.b); D.2.c takes first"}},
 		{"colour swap", "../fixtures/reference/n0132_p17_r5_s408581591.trf", nil,
 			4, "E.2", []int{15, 5}, []string{"5 should have White and 15 Black", "15's preference is strong, 5's mild"}},
 		{"colour swap, both preferences", "../fixtures/reference/n0192_p6_r3_s453838180.trf", nil,

@@ -8,6 +8,17 @@ package dutch
 // outside S1R and (b) the smallest sum of lower BSNs, both as weight fields;
 // then (c) the highest BSNs moved out of S1R and (d) the lowest BSNs moved
 // into S1, as decisions.
+//
+// C.04.3 (2017) D.2 in a remainder (B.7: "Operate on the remainder with the
+// same rules used for homogeneous brackets"): the sums of D.2.b are taken
+// over the remainder's own sequence numbers, its players counted 1, 2, 3 ...
+// among themselves, as both endorsed engines count them. The text of D
+// ("all players in the bracket shall be tagged ... before any transposition
+// or exchange take place") could be read as the bracket's BSNs; where the
+// MDP-Pairing takes a resident from between the remainder's players, the two
+// readings order the exchanges differently (TestRemainderNumbers has the
+// cases). D.1, D.2.a, c and d only compare numbers, which both readings
+// order alike.
 func (s *solver) chooseExchange() {
 	rem := s.remainder()
 	pairs := 0
@@ -77,7 +88,8 @@ func (s *solver) remainder() []int {
 }
 
 // setExchangeOrder writes D.2 a and b into the remainder's edges: one for a
-// pair whose lower BSN is in S1R, and nb minus that BSN.
+// pair whose lower BSN is in S1R, and nb minus the lower player's number
+// among the remainder's players (D.2.b counts them among themselves).
 func (s *solver) setExchangeOrder(rem []int, inS1R []bool) {
 	for i, u := range rem {
 		for _, v := range rem[i+1:] {
@@ -88,7 +100,7 @@ func (s *solver) setExchangeOrder(rem []int, inS1R []bool) {
 			if inS1R[u] {
 				a = 1
 			}
-			s.order[s.idx(u, v)] = a<<32 | uint64(s.nb-u)
+			s.order[s.idx(u, v)] = a<<32 | uint64(s.nb-i)
 			s.setEdge(u, v)
 			s.raised = true
 		}

@@ -1,7 +1,10 @@
 package dutch
 
 import (
+	"math/bits"
+
 	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/matching"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -20,12 +23,12 @@ import (
 type fields struct {
 	total int
 
-	bonus, exchangeB, exchangeA, commit field
+	bonus, exchangeB, exchangeA, commit matching.Field
 
-	completion, c5, c6, c7Pairs, c7PSD field
-	colour                             [4]field // C.8-C.11
-	downCount, upCount                 [2]field // C.12, C.14; C.13, C.15
-	downSD, upSD                       [2]field // C.16, C.18; C.17, C.19
+	completion, c5, c6, c7Pairs, c7PSD matching.Field
+	colour                             [4]matching.Field // C.8-C.11
+	downCount, upCount                 [2]matching.Field // C.12, C.14; C.13, C.15
+	downSD, upSD                       [2]matching.Field // C.16, C.18; C.17, C.19
 
 	lv, nextLv     sdLevels    // C.6, C.7
 	downLv, upLv   [2]sdLevels // C.16, C.18; C.17, C.19
@@ -58,36 +61,36 @@ func newFields(s *solver) fields {
 	// A count field sums at most two per edge over n/2 edges.
 	countBits := bitsFor(uint64(n)) + 1
 	use := usedCriteria(b.Players)
-	var l layout
+	var l matching.Layout
 	// The bonus holds one decision: one per edge of a player, or one
 	// player's choice of partner (pairInOrder).
-	f.bonus = l.field(bitsFor(uint64(n+nb)) + 1)
-	f.exchangeB = l.field(bitsFor(uint64(nb*nb)) + 1)
-	f.exchangeA = l.field(countBits)
-	f.commit = l.field(countBits)
+	f.bonus = l.Field(bitsFor(uint64(n+nb)) + 1)
+	f.exchangeB = l.Field(bitsFor(uint64(nb*nb)) + 1)
+	f.exchangeA = l.Field(countBits)
+	f.commit = l.Field(countBits)
 	for k := 1; k >= 0; k-- { // C.19, C.18, C.17, C.16
-		f.upSD[k] = l.fieldIf(use.up[k], f.upLv[k].top()+countBits) // reward form
-		f.downSD[k] = l.fieldIf(use.down[k], f.downLv[k].savingsWidth())
+		f.upSD[k] = l.FieldIf(use.up[k], f.upLv[k].top()+countBits) // reward form
+		f.downSD[k] = l.FieldIf(use.down[k], f.downLv[k].savingsWidth())
 	}
 	for k := 1; k >= 0; k-- { // C.15, C.14, C.13, C.12
-		f.upCount[k] = l.fieldIf(use.up[k], countBits)
-		f.downCount[k] = l.fieldIf(use.down[k], countBits)
+		f.upCount[k] = l.FieldIf(use.up[k], countBits)
+		f.downCount[k] = l.FieldIf(use.down[k], countBits)
 	}
 	for i := 3; i >= 0; i-- { // C.11 ... C.8
-		f.colour[i] = l.fieldIf(use.colour[i], countBits)
+		f.colour[i] = l.FieldIf(use.colour[i], countBits)
 	}
 	if lookAhead {
-		f.c7PSD = l.field(f.nextLv.savingsWidth())
-		f.c7Pairs = l.field(countBits)
+		f.c7PSD = l.Field(f.nextLv.savingsWidth())
+		f.c7Pairs = l.Field(countBits)
 		// C.7 looks at the last bracket as completed (A.9).
-		f.completion = l.fieldIf(b.nextIsLast(), countBits)
+		f.completion = l.FieldIf(b.nextIsLast(), countBits)
 	}
-	f.c6 = l.field(f.lv.savingsWidth())
-	f.c5 = l.field(countBits)
+	f.c6 = l.Field(f.lv.savingsWidth())
+	f.c5 = l.Field(countBits)
 	if b.Complete {
-		f.completion = l.field(countBits) // C.4, above all quality criteria
+		f.completion = l.Field(countBits) // C.4, above all quality criteria
 	}
-	f.total = l.next
+	f.total = l.Bits()
 	return f
 }
 
@@ -122,20 +125,20 @@ func usedCriteria(players []*pairing.Player) criteriaInUse {
 
 // criteria returns the criteria part of the weight of edge uv (u < v), or
 // false when the two may not be paired.
-func (f *fields) criteria(s *solver, u, v int) (weight, bool) {
-	w := newWeight(f.total)
+func (f *fields) criteria(s *solver, u, v int) (matching.Weight, bool) {
+	w := matching.NewWeight(f.total)
 	if v == s.bye {
 		if !s.player(u).CanGetBye() { // C.2
 			return nil, false
 		}
-		w.put(f.completion, 0, 1)
+		w.Put(f.completion, 0, 1)
 		return w, true
 	}
 	p, q := s.player(u), s.player(v)
 	if !Compatible(p, q) || (s.isMDP(u) && s.isMDP(v)) { // C.1, C.3; B.3
 		return nil, false
 	}
-	w.put(f.completion, 0, 1)
+	w.Put(f.completion, 0, 1)
 	switch {
 	case s.inBracket(v):
 		f.bracketPair(w, p, q)
@@ -144,32 +147,32 @@ func (f *fields) criteria(s *solver, u, v int) (weight, bool) {
 	}
 	if f.nextLv.values != nil && s.inBracket(u) && s.inBracket(v) {
 		// Both stay out of the following bracket.
-		w.put(f.c7PSD, f.nextLv.shift(p.PairingScore-f.nextFlr), 1)
-		w.put(f.c7PSD, f.nextLv.shift(q.PairingScore-f.nextFlr), 1)
+		w.Put(f.c7PSD, f.nextLv.shift(p.PairingScore-f.nextFlr), 1)
+		w.Put(f.c7PSD, f.nextLv.shift(q.PairingScore-f.nextFlr), 1)
 	}
 	return w, true
 }
 
 // nextPair credits a pair of the following bracket (C.7).
-func (f *fields) nextPair(w weight, p, q *pairing.Player) {
-	w.put(f.c7Pairs, 0, 1)
-	w.put(f.c7PSD, f.nextLv.shift(p.PairingScore-f.nextFlr), 1)
-	w.put(f.c7PSD, f.nextLv.shift(q.PairingScore-f.nextFlr), 1)
-	w.take(f.c7PSD, f.nextLv.shift(scoreDiff(p, q)), 1)
+func (f *fields) nextPair(w matching.Weight, p, q *pairing.Player) {
+	w.Put(f.c7Pairs, 0, 1)
+	w.Put(f.c7PSD, f.nextLv.shift(p.PairingScore-f.nextFlr), 1)
+	w.Put(f.c7PSD, f.nextLv.shift(q.PairingScore-f.nextFlr), 1)
+	w.Take(f.c7PSD, f.nextLv.shift(scoreDiff(p, q)), 1)
 }
 
 // bracketPair credits a pair of the bracket: C.5, C.6 and C.8-C.19.
-func (f *fields) bracketPair(w weight, p, q *pairing.Player) {
-	w.put(f.c5, 0, 1)
+func (f *fields) bracketPair(w matching.Weight, p, q *pairing.Player) {
+	w.Put(f.c5, 0, 1)
 	// C.6: spare both downfloater costs, pay the pair's score difference.
-	w.put(f.c6, f.lv.shift(p.PairingScore-f.floor), 1)
-	w.put(f.c6, f.lv.shift(q.PairingScore-f.floor), 1)
-	w.take(f.c6, f.lv.shift(scoreDiff(p, q)), 1)
+	w.Put(f.c6, f.lv.shift(p.PairingScore-f.floor), 1)
+	w.Put(f.c6, f.lv.shift(q.PairingScore-f.floor), 1)
+	w.Take(f.c6, f.lv.shift(scoreDiff(p, q)), 1)
 
 	fails := colourFailures(p, q)
 	for i, failed := range fails {
 		if !failed {
-			w.put(f.colour[i], 0, 1)
+			w.Put(f.colour[i], 0, 1)
 		}
 	}
 	hi, lo := p, q
@@ -185,21 +188,21 @@ func (f *fields) bracketPair(w weight, p, q *pairing.Player) {
 		// down, by the pair's score difference.
 		for _, x := range []*pairing.Player{p, q} {
 			if x.Float(k) == pairing.Downfloat {
-				w.put(f.downCount[k-1], 0, 1)
-				w.put(f.downSD[k-1], down.shift(x.PairingScore-f.floor), 1)
+				w.Put(f.downCount[k-1], 0, 1)
+				w.Put(f.downSD[k-1], down.shift(x.PairingScore-f.floor), 1)
 			}
 		}
 		if d > 0 && hi.Float(k) == pairing.Downfloat {
-			w.take(f.downCount[k-1], 0, 1)
-			w.take(f.downSD[k-1], down.shift(d), 1)
+			w.Take(f.downCount[k-1], 0, 1)
+			w.Take(f.downSD[k-1], down.shift(d), 1)
 		}
 		// C.13/C.15, C.17/C.19: the lower of an unequal pair floats up.
 		if d > 0 && lo.Float(k) == pairing.Upfloat {
-			w.put(f.upSD[k-1], top, 1)
-			w.take(f.upSD[k-1], up.shift(d), 1)
+			w.Put(f.upSD[k-1], top, 1)
+			w.Take(f.upSD[k-1], up.shift(d), 1)
 		} else {
-			w.put(f.upCount[k-1], 0, 1)
-			w.put(f.upSD[k-1], top, 1)
+			w.Put(f.upCount[k-1], 0, 1)
+			w.Put(f.upSD[k-1], top, 1)
 		}
 	}
 }
@@ -240,3 +243,6 @@ func (b *Bracket) upfloatLevels(k int) sdLevels {
 	}
 	return newSDLevels(sds, n)
 }
+
+// bitsFor is the number of bits needed to hold values up to n.
+func bitsFor(n uint64) int { return bits.Len64(n) }

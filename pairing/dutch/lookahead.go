@@ -59,17 +59,17 @@ func pairFollowing(next []*pairing.Player, mdps int, complete, odd bool) ([][2]i
 		}
 	}
 	lv := newSDLevels(sds, inNext)
-	var l layout
-	psdField := l.field(lv.savingsWidth())
-	pairsField := l.field(bitsFor(uint64(len(all))) + 1)
-	totalField := l.field(bitsFor(uint64(len(all))) + 2)
+	var l matching.Layout
+	psdField := l.Field(lv.savingsWidth())
+	pairsField := l.Field(bitsFor(uint64(len(all))) + 1)
+	totalField := l.Field(bitsFor(uint64(len(all))) + 2)
 
 	odd = odd && complete
 	n := len(all)
 	if odd {
 		n++ // the bye vertex
 	}
-	g := matching.NewGraph(n, l.next)
+	g := matching.NewGraph(n, l.Bits())
 	for u, p := range all {
 		for v := max(u+1, mdps); v < len(all); v++ {
 			q := all[v]
@@ -78,18 +78,18 @@ func pairFollowing(next []*pairing.Player, mdps int, complete, odd bool) ([][2]i
 			}
 			// A pair spares both players' costs as downfloaters and costs
 			// its score difference.
-			w := newWeight(l.next)
-			w.add(totalField.shift, 1)
-			w.add(pairsField.shift, 1)
-			w.add(psdField.shift+lv.shift(p.PairingScore-floor), 1)
-			w.add(psdField.shift+lv.shift(q.PairingScore-floor), 1)
-			w.sub(psdField.shift+lv.shift(scoreDiff(p, q)), 1)
-			g.SetEdge(u, v, matching.Weight(w))
+			w := matching.NewWeight(l.Bits())
+			w.Add(totalField.Shift, 1)
+			w.Add(pairsField.Shift, 1)
+			w.Add(psdField.Shift+lv.shift(p.PairingScore-floor), 1)
+			w.Add(psdField.Shift+lv.shift(q.PairingScore-floor), 1)
+			w.Sub(psdField.Shift+lv.shift(scoreDiff(p, q)), 1)
+			g.SetEdge(u, v, w)
 		}
 		if odd && p.CanGetBye() {
-			w := newWeight(l.next)
-			w.add(totalField.shift, 1)
-			g.SetEdge(u, len(all), matching.Weight(w))
+			w := matching.NewWeight(l.Bits())
+			w.Add(totalField.Shift, 1)
+			g.SetEdge(u, len(all), w)
 		}
 	}
 	var pairs [][2]int

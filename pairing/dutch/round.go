@@ -1,7 +1,7 @@
 package dutch
 
 import (
-	"errors"
+	"fmt"
 	"sort"
 
 	"github.com/swisscheck/swisscheck/pairing"
@@ -9,7 +9,7 @@ import (
 
 // ErrNoPairing is returned when no round-pairing complies with the absolute
 // criteria (A.9: the arbiter shall decide).
-var ErrNoPairing = errors.New("no valid pairing exists: the players cannot all be paired under C.1-C.3 (A.9)")
+var ErrNoPairing = fmt.Errorf("%w: the players cannot all be paired under C.1-C.3 (A.9)", pairing.ErrNoPairing)
 
 // BracketSolver chooses the candidate of a bracket. The engine's is the
 // default; tests substitute a brute-force enumeration.

@@ -78,9 +78,33 @@ func (g *Generation) NewS1R() []int {
 	return s1
 }
 
-// ExchangeDifference is the value D.2.b compares: the sum of the BSNs moved
-// from S2 to S1 minus the sum of those moved from S1 to S2.
-func (g *Generation) ExchangeDifference() int { return sum(g.In) - sum(g.Out) }
+// ExchangeDifference is the value D.2.b compares: the sum of the sequence
+// numbers moved from S2 to S1 minus the sum of those moved from S1 to S2,
+// counted among the remainder's own players (RemainderNumber).
+func (g *Generation) ExchangeDifference() int {
+	d := 0
+	for _, p := range g.In {
+		d += g.RemainderNumber(p)
+	}
+	for _, p := range g.Out {
+		d -= g.RemainderNumber(p)
+	}
+	return d
+}
+
+// RemainderNumber is the sequence number of a player of the homogeneous
+// bracket or remainder counted among its own players (1, 2, 3 ... in BSN
+// order), which D.2 uses in a remainder; in a homogeneous bracket it is the
+// BSN. It is 0 for a player outside S1R and S2R.
+func (g *Generation) RemainderNumber(p int) int {
+	if i := slices.Index(g.S1R, p); i >= 0 {
+		return i + 1
+	}
+	if i := slices.Index(g.S2R, p); i >= 0 {
+		return len(g.S1R) + i + 1
+	}
+	return 0
+}
 
 // residentExchange finds the first exchange in D.2's order after which
 // the new S1 holds one player of each pair and no downfloater. A player of
@@ -147,14 +171,6 @@ func exchangeBefore(x, y *Generation) (rule string, first, differ bool) {
 		return "D.2.d", d < 0, true
 	}
 	return "", false, false
-}
-
-func sum(xs []int) int {
-	s := 0
-	for _, x := range xs {
-		s += x
-	}
-	return s
 }
 
 func without(xs, ys []int) []int {

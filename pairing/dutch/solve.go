@@ -26,7 +26,7 @@ type solver struct {
 	n         int               // vertices
 
 	f      fields
-	base   []weight // criteria part of each edge, u*n+v for u < v; nil if absent
+	base   []matching.Weight // criteria part of each edge, u*n+v for u < v; nil if absent
 	g      *matching.Graph
 	mate   []int
 	solved bool
@@ -37,12 +37,12 @@ type solver struct {
 	// HasBlossoms.
 	raised, blossoms bool
 
-	commit  []bool         // vertices that must be paired inside the bracket
-	inS1    []bool         // remainder players that are in S1 after the exchange
-	order   []uint64       // exchange-order fields (D.2 a, b) per edge, packed
-	bonus   map[int]uint64 // bonus of the decision being taken, by edge; nil when none
-	removed []bool         // edges ruled out by decisions
-	scratch weight         // reused by setEdge
+	commit  []bool          // vertices that must be paired inside the bracket
+	inS1    []bool          // remainder players that are in S1 after the exchange
+	order   []uint64        // exchange-order fields (D.2 a, b) per edge, packed
+	bonus   map[int]uint64  // bonus of the decision being taken, by edge; nil when none
+	removed []bool          // edges ruled out by decisions
+	scratch matching.Weight // reused by setEdge
 }
 
 // Solve is the engine's bracket solver. When the rules' first candidate is
@@ -115,7 +115,7 @@ func newSolver(b *Bracket, lookAhead bool) *solver {
 		s.n++
 	}
 	s.f = newFields(s)
-	s.base = make([]weight, s.n*s.n)
+	s.base = make([]matching.Weight, s.n*s.n)
 	s.removed = make([]bool, s.n*s.n)
 	s.order = make([]uint64, s.n*s.n)
 	s.commit = make([]bool, s.n)
@@ -149,19 +149,19 @@ func (s *solver) setEdge(u, v int) {
 	s.scratch = w
 	if s.inBracket(u) && s.inBracket(v) {
 		if s.commit[u] {
-			w.add(s.f.commit.shift, 1)
+			w.Add(s.f.commit.Shift, 1)
 		}
 		if s.commit[v] {
-			w.add(s.f.commit.shift, 1)
+			w.Add(s.f.commit.Shift, 1)
 		}
 	}
 	o := s.order[i]
-	w.add(s.f.exchangeA.shift, o>>32)
-	w.add(s.f.exchangeB.shift, o&(1<<32-1))
+	w.Add(s.f.exchangeA.Shift, o>>32)
+	w.Add(s.f.exchangeB.Shift, o&(1<<32-1))
 	if b, ok := s.bonus[i]; ok {
-		w.add(s.f.bonus.shift, b)
+		w.Add(s.f.bonus.Shift, b)
 	}
-	s.g.SetEdge(u, v, matching.Weight(w))
+	s.g.SetEdge(u, v, w)
 }
 
 func (s *solver) solve() {
@@ -307,7 +307,7 @@ func (s *solver) pairInOrder(s1 []int, from func(u int) int) {
 		s.solve() // fresh duals for lowestPossible
 	}
 	slot := bitsFor(uint64(s.nb)) + 1
-	window := max(1, s.f.bonus.width/slot)
+	window := max(1, s.f.bonus.Width/slot)
 	for i := 0; i < len(s1); {
 		u := s1[i]
 		if s.fixed(u) {
@@ -351,7 +351,7 @@ func (s *solver) lowestPossible(u, from int) int {
 	if s.raised || s.blossoms {
 		return -1
 	}
-	bound := s.f.bonus.shift + s.f.bonus.width
+	bound := s.f.bonus.Shift + s.f.bonus.Width
 	for v := from; v < s.nb; v++ {
 		if v != u && s.present(u, v) && s.g.SlackBelow(u, v, bound) {
 			return v

@@ -8,7 +8,9 @@ import (
 
 // Weight is an unsigned integer stored as little-endian 64-bit words: bit i
 // of the number is bit i%64 of word i/64. A nil or empty Weight is zero.
-// Use [NewWeight] and [Weight.Set] to pack several criteria into one weight.
+// Pack several criteria into one weight with a [Layout] of [Field]s, the
+// most important in the highest bits, and [Weight.Put] / [Weight.Take] (or
+// [Weight.Set] for a whole field).
 type Weight []uint64
 
 // NewWeight returns a zero weight able to hold bits bits.
@@ -39,9 +41,9 @@ func (w Weight) Set(offset, width int, value uint64) Weight {
 	return w
 }
 
-// Field returns the bit field [offset, offset+width) of w (width <= 64).
+// Get returns the bit field [offset, offset+width) of w (width <= 64).
 // Bits beyond the end of w read as zero.
-func (w Weight) Field(offset, width int) uint64 {
+func (w Weight) Get(offset, width int) uint64 {
 	if width < 0 || width > 64 || offset < 0 {
 		panic("matching: invalid bit field")
 	}
@@ -55,6 +57,80 @@ func (w Weight) Field(offset, width int) uint64 {
 		i += n
 	}
 	return v
+}
+
+// place splits v << shift into the word it starts in and the bits that
+// fall into that word (lo) and the next (hi).
+func place(shift int, v uint64) (i int, lo, hi uint64) {
+	i, s := shift/64, uint(shift%64)
+	lo = v << s
+	if s > 0 {
+		hi = v >> (64 - s)
+	}
+	return i, lo, hi
+}
+
+// Add adds v << shift. Carries propagate upwards; the caller sizes fields
+// so that they never overflow into the next one.
+func (w Weight) Add(shift int, v uint64) {
+	i, lo, hi := place(shift, v)
+	var carry uint64
+	w[i], carry = bits.Add64(w[i], lo, 0)
+	for j := i + 1; j < len(w) && (carry|hi) != 0; j++ {
+		w[j], carry = bits.Add64(w[j], hi, carry)
+		hi = 0
+	}
+}
+
+// Sub subtracts v << shift; the caller guarantees that the result is not
+// negative.
+func (w Weight) Sub(shift int, v uint64) {
+	i, lo, hi := place(shift, v)
+	var borrow uint64
+	w[i], borrow = bits.Sub64(w[i], lo, 0)
+	for j := i + 1; j < len(w) && (borrow|hi) != 0; j++ {
+		w[j], borrow = bits.Sub64(w[j], hi, borrow)
+		hi = 0
+	}
+}
+
+// Field is a range of bits of a packed weight; the zero Field is unused.
+type Field struct{ Shift, Width int }
+
+// Layout assigns fields from the least significant bits upwards.
+type Layout struct{ next int }
+
+// Field reserves width bits above the fields reserved so far.
+func (l *Layout) Field(width int) Field {
+	f := Field{l.next, width}
+	l.next += width
+	return f
+}
+
+// FieldIf reserves width bits if on, else returns an unused field.
+func (l *Layout) FieldIf(on bool, width int) Field {
+	if !on {
+		return Field{}
+	}
+	return l.Field(width)
+}
+
+// Bits is the number of bits reserved so far: the width of a weight that
+// holds every field.
+func (l *Layout) Bits() int { return l.next }
+
+// Put adds v << offset into a field; nothing when the field is unused.
+func (w Weight) Put(f Field, offset int, v uint64) {
+	if f.Width > 0 {
+		w.Add(f.Shift+offset, v)
+	}
+}
+
+// Take subtracts v << offset from a field; nothing when the field is unused.
+func (w Weight) Take(f Field, offset int, v uint64) {
+	if f.Width > 0 {
+		w.Sub(f.Shift+offset, v)
+	}
 }
 
 // BitLen returns the number of significant bits of w (0 for zero).

@@ -26,7 +26,7 @@ func TestWeightFields(t *testing.T) {
 			for b := 0; b < width; b++ {
 				ref.SetBit(ref, off+b, uint(val>>uint(b)&1))
 			}
-			if got := w.Field(off, width); got != val {
+			if got := w.Get(off, width); got != val {
 				t.Fatalf("Field(%d,%d) = %x, want %x", off, width, got, val)
 			}
 			if w.Big().Cmp(ref) != 0 {
@@ -111,5 +111,49 @@ func TestWordArithmetic(t *testing.T) {
 		if want := new(big.Int).Mod(new(big.Int).Lsh(A, 1), mod); Weight(d).Big().Cmp(want) != 0 {
 			t.Fatalf("wShl1")
 		}
+	}
+}
+
+// TestLayoutPutTake packs fields as the engines do: fields reserved from
+// the lowest bits up, one straddling a word boundary, values added and
+// taken back, carries crossing words.
+func TestLayoutPutTake(t *testing.T) {
+	var l Layout
+	low := l.Field(60)
+	unused := l.FieldIf(false, 8)
+	mid := l.Field(10) // bits 60-69: across words 0 and 1
+	high := l.FieldIf(true, 70)
+	if l.Bits() != 140 || unused != (Field{}) || mid != (Field{60, 10}) || high.Shift != 70 {
+		t.Fatalf("layout: %d bits, fields %v %v %v", l.Bits(), unused, mid, high)
+	}
+	w := NewWeight(l.Bits())
+	w.Put(low, 3, 5)
+	w.Put(mid, 0, 1000)
+	w.Put(unused, 0, 7) // no effect
+	w.Put(high, 65, 1)
+	if got := w.Get(60, 10); got != 1000 {
+		t.Errorf("mid field = %d, want 1000", got)
+	}
+	if got := w.Get(3, 3); got != 5 {
+		t.Errorf("low field = %d, want 5", got)
+	}
+	if w.BitLen() != 136 {
+		t.Errorf("BitLen = %d, want 136", w.BitLen())
+	}
+	w.Take(mid, 0, 1000)
+	w.Take(high, 65, 1)
+	w.Take(low, 3, 5)
+	if !w.IsZero() {
+		t.Errorf("after taking everything back: %v", w)
+	}
+	// A carry out of word 0 reaches word 1; a borrow takes it back.
+	w.Add(0, ^uint64(0))
+	w.Add(0, 1)
+	if w[0] != 0 || w[1] != 1 {
+		t.Errorf("carry: %v", w)
+	}
+	w.Sub(0, 1)
+	if w[0] != ^uint64(0) || w[1] != 0 {
+		t.Errorf("borrow: %v", w)
 	}
 }

@@ -136,12 +136,20 @@ func (e *enumerator) heterogeneous() {
 // of S2 floats. B.6: every transposition of S2 (D.1) for the current S1;
 // then the next exchange between the original S1 and S2 (D.2), the new S1
 // and S2 each put back in BSN order.
+//
+// The players of a remainder are numbered among themselves, 1, 2, 3 ... in
+// BSN order, before its exchanges are sorted (D.2.b sums those numbers), as
+// the endorsed engines number them; in a homogeneous bracket these are the
+// BSNs. exchanges and transpositions work on those numbers (positions in
+// players), and the pairs are made of the players they stand for.
 func (e *enumerator) homogeneous(players []int, fixed [][2]int, limbo []int) {
 	n1, _ := e.maxPairs(players, fixed, limbo)
-	s1, s2 := players[:n1], players[n1:]
+	numbers := seq(0, len(players))
+	s1, s2 := numbers[:n1], numbers[n1:]
 	alterations := append([]exchange{{}}, residentExchanges(s1, s2)...) // no exchange first
 	for _, x := range alterations {
 		newS1, newS2 := x.apply(s1, s2)
+		newS1, newS2 = playersAt(players, newS1), playersAt(players, newS2)
 		transpositions(newS2, n1, func(t []int, rest []int) {
 			pairs := slices.Clone(fixed)
 			for i := range newS1 {
@@ -335,3 +343,12 @@ func Walk(b *dutch.Bracket, visit func(c *dutch.Candidate, pos int, legal bool) 
 }
 
 type walkStopped struct{}
+
+// playersAt returns the players at the given positions.
+func playersAt(players, positions []int) []int {
+	out := make([]int, len(positions))
+	for i, p := range positions {
+		out[i] = players[p]
+	}
+	return out
+}
