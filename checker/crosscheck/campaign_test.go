@@ -1,0 +1,242 @@
+package crosscheck
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+var (
+	flagCount   = flag.Int("campaign.count", 4, "campaign: tournaments each way")
+	flagFirst   = flag.Int("campaign.first", 0, "campaign: index of the first tournament (to resume a run or replay one tournament)")
+	flagSeed    = flag.Uint64("campaign.seed", 1, "campaign: seed; the same seed, index and settings give the same tournament")
+	flagDir     = flag.String("campaign.dir", "", "campaign: directory for campaign.tsv, summary.txt and every discrepant tournament (a/, b/)")
+	flagWorkers = flag.Int("campaign.workers", 2, "campaign: tournaments at once")
+	flagWays    = flag.String("campaign.ways", "ab", "campaign: a (bbpPairings generates, swisscheck checks), b (swisscheck generates, bbpPairings checks), or ab")
+	flagBBP     = flag.String("campaign.bbp", "", "campaign: path of "+oracleName+" (default $SWISSCHECK_BBP, else oracles/ in $SWISSCHECK_SHARED or ../shared)")
+	flagTimeout = flag.Duration("campaign.timeout", 10*time.Minute, "campaign: time limit of one run of the oracle")
+)
+
+// TestCampaign is the differential campaign against bbpPairings 5.0.1
+// (see the package documentation). It fails on every discrepancy and on
+// every tournament that could not be made or checked.
+func TestCampaign(t *testing.T) {
+	path, where := findOracle(*flagBBP)
+	if path == "" {
+		t.Skipf("%s not found at %s (give -campaign.bbp, $SWISSCHECK_BBP or $SWISSCHECK_SHARED): campaign skipped", oracleName, where)
+	}
+	if *flagCount < 0 || *flagFirst < 0 || *flagWorkers < 1 || strings.Trim(*flagWays, "ab") != "" || *flagWays == "" {
+		t.Fatalf("bad flags: -campaign.count %d, -campaign.first %d, -campaign.workers %d, -campaign.ways %q: expected counts >= 0, workers >= 1, ways a, b or ab",
+			*flagCount, *flagFirst, *flagWorkers, *flagWays)
+	}
+	e := &env{seed: *flagSeed, bbp: oracle{path: path, timeout: *flagTimeout}, work: t.TempDir()}
+	var log *tsvLog
+	if *flagDir != "" {
+		var err error
+		if log, err = openLog(*flagDir); err != nil {
+			t.Fatal(err)
+		}
+		defer log.close()
+	}
+	t.Logf("campaign: seed %d, tournaments %d-%d each way (%s), %d workers, oracle %s",
+		*flagSeed, *flagFirst, *flagFirst+*flagCount-1, *flagWays, *flagWorkers, path)
+	var sums []summary
+	for _, way := range []string{"A", "B"} {
+		if !strings.Contains(*flagWays, strings.ToLower(way)) {
+			continue
+		}
+		run := e.runA
+		if way == "B" {
+			run = e.runB
+		}
+		sums = append(sums, campaign(t, way, run, log))
+	}
+	report(t, sums)
+}
+
+// summary is the result of one way of the campaign.
+type summary struct {
+	Way         string
+	Outcomes    []outcome
+	Wall        time.Duration
+	Self, Child time.Duration // CPU time of swisscheck (this process) and of the oracle
+}
+
+// campaign runs tournaments first..first+count-1 of one way on the workers,
+// logging progress, and returns them in index order.
+func campaign(t *testing.T, way string, run func(int) outcome, log *tsvLog) summary {
+	n := *flagCount
+	sum := summary{Way: way, Outcomes: make([]outcome, n)}
+	start := time.Now()
+	self0, child0 := cpuTimes()
+	jobs := make(chan int)
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	done, found, lastLog := 0, 0, time.Now()
+	for range *flagWorkers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				o := run(*flagFirst + i)
+				mu.Lock()
+				sum.Outcomes[i] = o
+				done++
+				found += len(o.Found)
+				keep(t, log, o)
+				if done == n || time.Since(lastLog) >= time.Minute {
+					lastLog = time.Now()
+					el := time.Since(start)
+					eta := time.Duration(float64(el) / float64(done) * float64(n-done))
+					t.Logf("%s: %d/%d tournaments, %d discrepancies, %v elapsed, about %v to go",
+						way, done, n, found, el.Round(time.Second), eta.Round(time.Second))
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	for i := range n {
+		jobs <- i
+	}
+	close(jobs)
+	wg.Wait()
+	self1, child1 := cpuTimes()
+	sum.Wall, sum.Self, sum.Child = time.Since(start), self1-self0, child1-child0
+	return sum
+}
+
+// keep logs a finished tournament: its discrepancies and errors to the
+// test log at once, its row to campaign.tsv and its files to the
+// directory.
+func keep(t *testing.T, log *tsvLog, o outcome) {
+	if o.Err != nil {
+		t.Logf("%s %d: %v", o.Way, o.Index, o.Err)
+	}
+	for _, d := range o.Found {
+		t.Logf("%s %s: round %d: %s: %s", o.Way, o.Name, d.Round, d.Rule, firstLine(d.Text))
+	}
+	if log == nil {
+		return
+	}
+	if err := log.add(o); err != nil {
+		t.Errorf("campaign log: %v", err)
+	}
+}
+
+// report logs the summary of every way, writes it to summary.txt, and
+// fails the test on every discrepancy and error.
+func report(t *testing.T, sums []summary) {
+	var b strings.Builder
+	fmt.Fprintf(&b, "campaign seed %d, tournaments %d-%d, %d workers\n", *flagSeed, *flagFirst, *flagFirst+*flagCount-1, *flagWorkers)
+	var all []string
+	for _, s := range sums {
+		made, retries, rounds, found, failed := 0, 0, 0, 0, 0
+		for _, o := range s.Outcomes {
+			if o.Err != nil {
+				failed++
+				t.Errorf("%s %d: %v", s.Way, o.Index, o.Err)
+				continue
+			}
+			made++
+			retries += o.Attempts - 1
+			rounds += o.Compared
+			found += len(o.Found)
+			for _, d := range o.Found {
+				all = append(all, fmt.Sprintf("%s %s round %d: %s: %s\n%s", s.Way, o.Name, d.Round, d.Rule, d.Text, d.Report))
+			}
+		}
+		fmt.Fprintf(&b, "%s (%s): %d tournaments (%d generator retries, %d failed), %d rounds compared, %d discrepancies; wall %v, CPU %v (swisscheck %v, %s %v)\n",
+			s.Way, wayName(s.Way), made, retries, failed, rounds, found, s.Wall.Round(time.Second),
+			(s.Self + s.Child).Round(time.Second), s.Self.Round(time.Second), oracleName, s.Child.Round(time.Second))
+	}
+	sort.Strings(all)
+	for _, d := range all {
+		t.Errorf("discrepancy: %s", d)
+	}
+	fmt.Fprintf(&b, "discrepancies: %d\n", len(all))
+	for _, d := range all {
+		b.WriteString(d + "\n")
+	}
+	t.Log("\n" + b.String())
+	if *flagDir != "" {
+		if err := os.WriteFile(filepath.Join(*flagDir, "summary.txt"), []byte(b.String()), 0o644); err != nil {
+			t.Error(err)
+		}
+	}
+}
+
+func wayName(way string) string {
+	if way == "A" {
+		return oracleName + " generates, swisscheck checks"
+	}
+	return "swisscheck generates, " + oracleName + " checks"
+}
+
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return line
+}
+
+// tsvLog is campaign.tsv: one row per tournament, in the order they
+// finish, and the files of the discrepant ones under a/ and b/.
+type tsvLog struct {
+	dir string
+	f   *os.File
+}
+
+func openLog(dir string) (*tsvLog, error) {
+	for _, sub := range []string{"a", "b"} {
+		if err := os.MkdirAll(filepath.Join(dir, sub), 0o755); err != nil {
+			return nil, err
+		}
+	}
+	path := filepath.Join(dir, "campaign.tsv")
+	_, statErr := os.Stat(path)
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+	if err != nil {
+		return nil, err
+	}
+	if os.IsNotExist(statErr) {
+		_, err = f.WriteString("way\tindex\tfile\tplayers\trounds\tattempts\trounds_compared\tdiscrepant_rounds\tgen_s\tcheck_s\terror\tsettings\n")
+	}
+	return &tsvLog{dir: dir, f: f}, err
+}
+
+func (l *tsvLog) add(o outcome) error {
+	var rounds []string
+	for _, d := range o.Found {
+		rounds = append(rounds, fmt.Sprint(d.Round))
+	}
+	errText := ""
+	if o.Err != nil {
+		errText = strings.ReplaceAll(o.Err.Error(), "\t", " ")
+	}
+	_, err := fmt.Fprintf(l.f, "%s\t%d\t%s\t%d\t%d\t%d\t%d\t%s\t%.3f\t%.3f\t%s\t%s\n", o.Way, o.Index, o.Name,
+		o.Players, o.Rounds, o.Attempts, o.Compared, strings.Join(rounds, ","), o.Gen.Seconds(), o.Check.Seconds(),
+		firstLine(errText), o.Settings)
+	if len(o.Found) > 0 {
+		if o.Files == nil {
+			o.Files = map[string][]byte{}
+		}
+		var b strings.Builder
+		fmt.Fprintf(&b, "%s %s (%s)\n%s\n\n", o.Way, o.Name, wayName(o.Way), o.Settings)
+		for _, d := range o.Found {
+			fmt.Fprintf(&b, "round %d: %s: %s\n%s\n", d.Round, d.Rule, d.Text, d.Report)
+		}
+		o.Files[o.Name+".txt"] = []byte(b.String())
+	}
+	for name, data := range o.Files {
+		if err == nil {
+			err = os.WriteFile(filepath.Join(l.dir, strings.ToLower(o.Way), name), data, 0o644)
+		}
+	}
+	return err
+}
+
+func (l *tsvLog) close() { l.f.Close() }

@@ -1,0 +1,83 @@
+// Package crosscheck holds the differential campaign between swisscheck
+// and an endorsed engine, bbpPairings 5.0.1 (the last release of the 2017
+// Dutch rules), at the scale of FIDE's endorsement test. It has only
+// tests; bbpPairings is a test tool, never part of the project.
+//
+// The campaign goes both ways:
+//
+//   - A: bbpPairings' random tournament generator makes a tournament
+//     (every round paired by bbpPairings), and swisscheck checks every
+//     round in this process. A discrepancy is a round swisscheck reports as
+//     differing or as having no valid pairing, or a file it rejects; it is
+//     explained by swisscheck's rule.
+//   - B: swisscheck's generator (pairing/generate) makes a tournament, it
+//     is written as TRF, and bbpPairings checks it (--dutch FILE -c). A
+//     discrepancy is a round its output flags (a table of differing pairs,
+//     or no valid pairing), a file it rejects, or a round it does not
+//     check. swisscheck then explains bbpPairings' pairing of that round as
+//     if it were the recorded one, which names the rule swisscheck holds
+//     it breaks.
+//
+// Run it with a count (tournaments each way), a seed and a directory:
+//
+//	nice -n 10 go test ./checker/crosscheck -run TestCampaign -timeout 0 -v \
+//	    -campaign.count=20000 -campaign.seed=1 -campaign.dir=/tmp/campaign
+//
+// Other flags: -campaign.ways (a, b or ab), -campaign.workers (default 2),
+// -campaign.first (the first tournament's index: to resume a run, or to
+// replay tournament i with -campaign.first=i -campaign.count=1),
+// -campaign.bbp (the oracle's path), -campaign.timeout (per run of the
+// oracle). Without flags the test runs 4 tournaments each way in a few
+// seconds. It is skipped, with a message, when the oracle is not found:
+// -campaign.bbp, else $SWISSCHECK_BBP, else
+// oracles/bbpPairings-v5.0.1 in $SWISSCHECK_SHARED or ../shared beside the
+// repository.
+//
+// The test logs progress every minute and every discrepancy as it is
+// found, and ends with a summary: tournaments each way, generator retries,
+// rounds compared, discrepancies, wall and CPU time (swisscheck's and
+// bbpPairings'). It fails on every discrepancy. With -campaign.dir it
+// writes campaign.tsv (a row per tournament), summary.txt, and every
+// discrepant tournament under a/ or b/: NAME.trf, NAME.txt (each round
+// with the rule, the explanation and the round in the endorsed checkers'
+// text) and, in b/, NAME.bbp.txt (bbpPairings' output).
+//
+// Tournament i depends only on the seed and i: its settings are drawn from
+// a PCG stream (seed, 2i) in direction A and (seed, 2i+1) in direction B,
+// and the generators' seeds from the same stream. Files are named
+// aIIIII_pP_rR_sS.trf (S: bbpPairings' seed, -s) and bIIIII_pP_rR_sS.trf
+// (S: the seed of generate.Tournament).
+//
+// # Settings of direction A
+//
+// They follow the spread of ../shared/corpus/rtg-bbp (MANIFEST.tsv, 300
+// tournaments of bbpPairings' generator): 5-400 players and 3-15 rounds,
+// the draw percentage, the forfeit, retirement and half-point-bye rates
+// (each "none" as often as there) and the rating range. Each is drawn
+// from the manifest's quantiles; the rounds from the manifest's
+// frequencies in the same band of player counts, at most players-2.
+// TestSettingsModel compares the model with the manifest when it is
+// present. bbpPairings' generator reads them as the JaVaFo 1.4 keys
+// (PlayersNumber, RoundsNumber, DrawPercentage, ForfeitRate, RetiredRate,
+// HalfPointByeRate, HighestRating, LowestRating; a rate of 1000000000 is
+// none); a seed for which it cannot complete the tournament (exit code 1)
+// is replaced by the next of the stream, up to 100.
+//
+// # Settings of direction B
+//
+// The same sizes, and every family of generate.Config: unrated players,
+// draws, forfeits (also double), half-, zero- and full-point byes,
+// withdrawals (Z blocks or blank), late entries (blank blocks), point
+// systems 1/½/0, 3/1/0, 2/1/0, 3/2/1 and 2.5/1.5/0.5 with a
+// pairing-allocated bye worth a win, a draw or nothing, explicit
+// acceleration (XXA) and the Baku acceleration (XXA lines, at least 10
+// players and 9 rounds, C.04.5.1.1), and the initial colour white1, black1
+// or random (XXC). bbpPairings can express all of them: it reads XXR, XXC
+// and XXA (virtual points per round, added to the pairing score), and the
+// point system from the BBW, BBD, BBL, BBZ, BBF and BBU lines that
+// trf.Write adds beside XXS (bbpPairings ignores XXS and refuses a file
+// whose points column does not match its point system). Its scoring of the
+// other codes is the generator's: a full-point bye F and a forfeit win
+// count as a win, a half-point bye H as a draw, a zero-point bye Z or a
+// blank block as BBZ, a forfeit loss as BBF.
+package crosscheck
