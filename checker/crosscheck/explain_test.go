@@ -8,6 +8,7 @@ import (
 
 	"github.com/swisscheck/swisscheck/checker"
 	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/dutch2017"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -37,12 +38,12 @@ func explainOracle(f *trf.File, r bbpRound) discrepancy {
 		d.Text = "bbpPairings' table: " + err.Error()
 		return d
 	}
-	ex, err := checker.Explain(t, r.Round, res)
+	ex, err := checker.Explain(dutch2017.System{}, t, res)
 	if err != nil {
 		d.Text = "the explanation failed: " + err.Error()
 		return d
 	}
-	d.Rule = ex.Rule
+	d.Rule = ex.Rule.String()
 	d.Text = "swisscheck on bbpPairings' pairing (\"recorded\" below), against its own (\"engine\"): " + ex.Text
 	d.Text += "\n" + pairings(res.Engine, res.Recorded)
 	return d

@@ -12,6 +12,7 @@ import (
 
 	"github.com/swisscheck/swisscheck/checker"
 	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/dutch2017"
 	"github.com/swisscheck/swisscheck/pairing/generate"
 	"github.com/swisscheck/swisscheck/trf"
 )
@@ -118,20 +119,20 @@ func checkWithSwisscheck(o *outcome, data []byte) {
 		o.Files = map[string][]byte{o.Name + ".trf": data}
 		return
 	}
-	results := checker.Check(t, 1)
+	results := checker.Check(t, dutch2017.System{}, 1)
 	o.Compared = len(results)
 	for _, r := range results {
 		if r.Consistent {
 			continue
 		}
 		d := discrepancy{Round: r.Round}
-		switch ex, err := checker.Explain(t, r.Round, r); {
+		switch ex, err := checker.Explain(dutch2017.System{}, t, r); {
 		case r.Err != nil:
 			d.Rule, d.Text = "no valid pairing", r.Err.Error()
 		case err != nil:
 			d.Rule, d.Text = "?", "the explanation failed: "+err.Error()
 		default:
-			d.Rule, d.Text = ex.Rule, ex.Text
+			d.Rule, d.Text = ex.Rule.String(), ex.Text
 		}
 		d.Report = fpcRound(o.Name, r) + pairings(r.Engine, r.Recorded)
 		o.Found = append(o.Found, d)
@@ -170,7 +171,7 @@ func (e *env) runB(i int) outcome {
 	cfg, _ := drawGenerateConfig(rng)
 	o := outcome{Way: "B", Index: i, Settings: strings.Join(strings.Fields(cfg.String()), " ")}
 	start := time.Now()
-	res, err := generate.Generate(cfg, rng.Uint64(), i)
+	res, err := generate.Generate(dutch2017.System{}, cfg, rng.Uint64(), i)
 	if err != nil {
 		o.Err = err
 		return o
