@@ -422,13 +422,30 @@ func parseShare(v string, dst *float64) error {
 func formatShare(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
 
 // parsePoints reads points with at most one decimal: "1", "0.5", "3".
+// Only decimal digits and one point: strconv.ParseFloat alone would also
+// take "NaN", "Inf", "1e0" and "0x1p0", and NaN passes every comparison.
 func parsePoints(v string) (trf.Points, error) {
+	bad := fmt.Errorf("expected points such as 1, 0.5 or 3 (one decimal at most), found %q", v)
+	whole, frac, _ := strings.Cut(v, ".")
+	if whole == "" && frac == "" || !allDigits(whole) || !allDigits(frac) {
+		return 0, bad
+	}
 	x, err := strconv.ParseFloat(v, 64)
 	tenths := math.Round(x * 10)
-	if err != nil || x < 0 || x > 999 || math.Abs(x*10-tenths) > 1e-9 {
-		return 0, fmt.Errorf("expected points such as 1, 0.5 or 3 (one decimal at most), found %q", v)
+	if err != nil || !(x >= 0 && x <= 999) || math.Abs(x*10-tenths) > 1e-9 {
+		return 0, bad
 	}
 	return trf.Points(tenths), nil
+}
+
+// allDigits reports whether s holds only ASCII digits (true when empty).
+func allDigits(s string) bool {
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // formatPoints writes points as parsePoints reads them: "1", "0.5".
