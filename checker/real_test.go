@@ -12,7 +12,6 @@ import (
 	"testing"
 
 	"github.com/swisscheck/swisscheck/checker"
-	"github.com/swisscheck/swisscheck/pairing/dutch"
 	"github.com/swisscheck/swisscheck/pairing/dutch2017"
 )
 
@@ -90,7 +89,7 @@ func TestRealExplanations(t *testing.T) {
 				if r.Consistent == differs {
 					t.Errorf("round %d: consistent %v, want %v", r.Round, r.Consistent, !differs)
 				}
-				if errors.Is(r.Err, dutch.ErrNoPairing) != want.noPairing {
+				if errors.Is(r.Err, dutch2017.ErrNoPairing) != want.noPairing {
 					t.Errorf("round %d: error %v, want no valid pairing %v", r.Round, r.Err, want.noPairing)
 				}
 				e, ok := fc.Explained[r.Round]

@@ -93,3 +93,10 @@ func initialColour(s *State, hi *Player) trf.Colour {
 	}
 	return s.InitialColour.Opposite()
 }
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

@@ -37,3 +37,15 @@ func Completable(players []*Player, odd bool, canBye func(*Player) bool) bool {
 	}
 	return true
 }
+
+// Compatible reports whether two players may be paired by the absolute
+// criteria: C.1 (not met before, not a forbidden pair) and C.3 (not two
+// non-topscorers with the same absolute colour preference).
+func Compatible(p, q *Player) bool {
+	if !p.CanMeet(q) {
+		return false // C.1
+	}
+	pp, qp := p.Preference, q.Preference
+	sameAbsolute := pp.Strength == Absolute && qp.Strength == Absolute && pp.Colour == qp.Colour
+	return !sameAbsolute || p.Topscorer || q.Topscorer // C.3
+}

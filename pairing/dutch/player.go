@@ -6,14 +6,15 @@ import (
 )
 
 // This file holds the terms the Dutch rules derive from the facts of the
-// state (pairing.State): colour preferences (A.6), topscorers (A.7), floats
-// (A.4.b), the numbering of E.5 and the bye eligibility of C.04.1.d, as the
-// 2017 text defines them.
+// state (pairing.State). Colour preferences (2017 A.6, 2026 1.6-1.7) and
+// topscorers (2017 A.7, 2026 1.8) read alike in both editions and are
+// derived here; floats, the numbering of the colour rule E.5 (2026 5.2.5)
+// and the bye eligibility differ, and each edition gives them as Terms.
 
-// Float is the float a player received in a round (A.4).
+// Float is the float a player received in a round (2017 A.4, 2026 1.4).
 type Float int8
 
-// The floats of A.4.b.
+// The floats.
 const (
 	NoFloat Float = iota
 	Downfloat
@@ -78,10 +79,10 @@ func upper(c trf.Colour) string {
 type Player struct {
 	pairing.Player // a copy: the engine reads its fields in its inner loops
 
-	Seq        int        // pairing number among the players who have entered (E.5); 0 if none
+	Seq        int        // the number whose parity E.5 (2026 5.2.5) reads, Terms.Numbered; 0 if none
 	Preference Preference // A.6
-	Floats     []Float    // Floats[k-1] is the float received in round k (A.4.b)
-	ByeRound   int        // the first pairing-allocated bye or forfeit win (C.04.1.d), 0 if none
+	Floats     []Float    // Floats[k-1] is the float received in round k, Terms.Float
+	ByeRound   int        // the first round that bars the pairing-allocated bye, Terms.BarsBye; 0 if none
 	Topscorer  bool       // A.7, only when pairing the final round
 }
 
@@ -89,7 +90,7 @@ type Player struct {
 func (p *Player) CanMeet(q *Player) bool { return p.Player.CanMeet(&q.Player) }
 
 // CanGetBye reports whether the player may receive the pairing-allocated
-// bye (C.2, C.04.1.d).
+// bye (2017 C.2, 2026 [C2]).
 func (p *Player) CanGetBye() bool { return p.ByeRound == 0 }
 
 // Float returns the float received k rounds before the round being paired
@@ -102,8 +103,9 @@ func (p *Player) Float(k int) Float {
 	return p.Floats[i]
 }
 
-// ranks reports whether a is ranked above b (A.2).
-func ranks(a, b *Player) bool { return pairing.Ranks(&a.Player, &b.Player) }
+// Ranks reports whether a is ranked above b (2017 A.2, 2026 1.2): by
+// score, then by pairing number.
+func Ranks(a, b *Player) bool { return pairing.Ranks(&a.Player, &b.Player) }
 
 // State is the state before a round with the Dutch terms of every player.
 type State struct {
@@ -112,8 +114,25 @@ type State struct {
 	byID    map[int]*Player
 }
 
-// NewState derives the Dutch terms of every player of the state.
-func NewState(s *pairing.State) *State {
+// Terms are the terms each edition of the Dutch rules defines its own way.
+type Terms struct {
+	// Float is the float a player received in a round (2017 A.4.b, 2026
+	// 1.4.2-1.4.4).
+	Float func(s *pairing.State, h pairing.RoundFact) Float
+
+	// BarsBye reports whether what happened to a player in a round bars
+	// him from the pairing-allocated bye (2017 C.04.1.d, 2026 C.04.1
+	// Art. 4).
+	BarsBye func(s *pairing.State, h pairing.RoundFact) bool
+
+	// Numbered reports whether a player counts in the numbering whose
+	// parity the last colour rule reads (2017 E.5, 2026 5.2.5).
+	Numbered func(p *pairing.Player) bool
+}
+
+// NewState derives the Dutch terms of every player of the state, with the
+// edition's own terms.
+func NewState(s *pairing.State, terms Terms) *State {
 	ds := &State{State: s, Players: make([]*Player, 0, len(s.Players)), byID: make(map[int]*Player, len(s.Players))}
 	views := make([]Player, len(s.Players)) // one allocation for every player
 	floats := make([]Float, 0, len(s.Players)*(s.Round-1))
@@ -122,14 +141,14 @@ func NewState(s *pairing.State) *State {
 	for i, fp := range s.Players {
 		p := &views[i]
 		*p = Player{Player: *fp, Preference: preference(fp.Colours, fp.ColourDiff)}
-		if fp.Entered { // E.5: a player who never took part does not shift the others
+		if terms.Numbered(fp) {
 			seq++
 			p.Seq = seq
 		}
 		first := len(floats)
 		for k, h := range fp.History {
-			floats = append(floats, float(h))
-			if p.ByeRound == 0 && (h.Game.PAB() || h.Game.ForfeitWin()) { // C.04.1.d
+			floats = append(floats, terms.Float(s, h))
+			if p.ByeRound == 0 && terms.BarsBye(s, h) {
 				p.ByeRound = k + 1
 			}
 		}
@@ -154,22 +173,6 @@ func (s *State) ToPair() []*Player {
 		out = append(out, s.byID[p.ID])
 	}
 	return out
-}
-
-// float is the float of a round (A.4.b): after a game played between
-// players of different pairing scores, the higher gets a downfloat and the
-// lower an upfloat; a player who, for whatever reason, does not play in a
-// round (bye, absence, forfeit) gets a downfloat.
-func float(h pairing.RoundFact) Float {
-	switch {
-	case !h.Game.Played():
-		return Downfloat
-	case h.PairingScore > h.OpponentScore:
-		return Downfloat
-	case h.PairingScore < h.OpponentScore:
-		return Upfloat
-	}
-	return NoFloat
 }
 
 // preference computes the colour preference from the colour history of

@@ -34,7 +34,7 @@ type ChecklistRow struct {
 // Checklist is the arbiter's check list before a round: every player,
 // sorted by pairing score (highest first), then pairing number (A.2).
 func (System) Checklist(ps *pairing.State) pairing.Checklist {
-	s := dutch.NewState(ps)
+	s := NewState(ps)
 	players := append([]*dutch.Player(nil), s.Players...)
 	sort.SliceStable(players, func(i, j int) bool {
 		a, b := players[i], players[j]

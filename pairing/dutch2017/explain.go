@@ -27,7 +27,7 @@ func explain(t *pairing.Tournament, d pairing.Difference) (explanation, error) {
 	if err != nil {
 		return explanation{}, err
 	}
-	s := dutch.NewState(ps)
+	s := NewState(ps)
 	if d.NoPairing {
 		return noPairingExplanation(t, s, d.Recorded), nil
 	}
@@ -38,7 +38,7 @@ func explain(t *pairing.Tournament, d pairing.Difference) (explanation, error) {
 	if samePairs(d.Engine, d.Recorded) {
 		return colourExplanation(s, d.Engine, d.Recorded, free, t.File.InitialColour == trf.NoColour), nil
 	}
-	_, steps, err := dutch.PairWith(ps, dutch.Solve)
+	_, steps, err := PairWith(ps, Solve)
 	if err != nil {
 		return explanation{}, err
 	}

@@ -14,7 +14,7 @@ import (
 // bracket both pairings agree, so both bring it the same moved-down
 // players; a player the recorded pairing pairs with somebody of a lower
 // bracket is one of its downfloaters there.
-func bracketExplanation(s *dutch.State, steps []dutch.Step, eng, rec pairing.Round) (explanation, error) {
+func bracketExplanation(s *dutch.State, steps []Step, eng, rec pairing.Round) (explanation, error) {
 	opp := map[int]int{}
 	for _, b := range rec.Boards {
 		opp[b.White], opp[b.Black] = b.Black, b.White
@@ -34,9 +34,9 @@ func bracketExplanation(s *dutch.State, steps []dutch.Step, eng, rec pairing.Rou
 // bracketDiff is the first bracket where the recorded pairing (rc) and the
 // engine's (ec) differ.
 type bracketDiff struct {
-	dutch.Step
+	Step
 	last   bool // the last bracket: its unpaired player receives the bye
-	ec, rc *dutch.Candidate
+	ec, rc *Candidate
 
 	state *dutch.State
 	opp   map[int]int   // the recorded opponents
@@ -80,12 +80,12 @@ func (d *bracketDiff) title() string {
 // recordedCandidate reads a bracket's candidate off the recorded pairing:
 // the recorded pairs inside the bracket; every other player of the bracket
 // is a downfloater.
-func recordedCandidate(b *dutch.Bracket, opp map[int]int) dutch.Candidate {
+func recordedCandidate(b *Bracket, opp map[int]int) Candidate {
 	idx := map[int]int{}
 	for i, p := range b.Players {
 		idx[p.ID] = i
 	}
-	var c dutch.Candidate
+	var c Candidate
 	for i, p := range b.Players {
 		j, in := idx[opp[p.ID]]
 		switch {
@@ -98,7 +98,7 @@ func recordedCandidate(b *dutch.Bracket, opp map[int]int) dutch.Candidate {
 	return c
 }
 
-func sameCandidate(b *dutch.Bracket, x, y *dutch.Candidate) bool {
+func sameCandidate(b *Bracket, x, y *Candidate) bool {
 	return describeCandidate(b, x) == describeCandidate(b, y)
 }
 
@@ -121,7 +121,7 @@ func (d *bracketDiff) incomplete() explanation {
 
 // criterion states the first criterion on which the recorded pairing of
 // the bracket is worse, with both values and the players behind them.
-func (d *bracketDiff) criterion(crit dutch.Criterion, qe, qr *dutch.Quality) explanation {
+func (d *bracketDiff) criterion(crit Criterion, qe, qr *Quality) explanation {
 	text := fmt.Sprintf("%s (%s): in %s, the recorded pairing %s, so %s; the engine's pairing %s, so %s. The criteria before %s are equal for both.",
 		crit, crit.Goal(), d.title(),
 		d.describe(d.rc, d.ec), d.measure(d.rc, crit, qr),
@@ -132,7 +132,7 @@ func (d *bracketDiff) criterion(crit dutch.Criterion, qe, qr *dutch.Quality) exp
 
 // describe says what candidate x does and y does not: its own pairs and
 // downfloaters, or the bye in the last bracket.
-func (d *bracketDiff) describe(x, y *dutch.Candidate) string {
+func (d *bracketDiff) describe(x, y *Candidate) string {
 	b := d.Bracket
 	xp, _ := candidateParts(b, x)
 	yp, _ := candidateParts(b, y)
@@ -235,7 +235,7 @@ func (d *bracketDiff) start() string {
 
 // partners gives each player of the bracket his partner in a candidate (a
 // bracket index), or -1 for a downfloater.
-func partners(b *dutch.Bracket, c *dutch.Candidate) []int {
+func partners(b *Bracket, c *Candidate) []int {
 	o := make([]int, len(b.Players))
 	for i := range o {
 		o[i] = -1
@@ -248,7 +248,7 @@ func partners(b *dutch.Bracket, c *dutch.Candidate) []int {
 
 // fate says what candidate c does with player i of the bracket, whose
 // partner in c is j (-1 for none).
-func (d *bracketDiff) fate(i, j int, c *dutch.Candidate) string {
+func (d *bracketDiff) fate(i, j int, c *Candidate) string {
 	switch {
 	case j >= 0:
 		return "pairs him with " + d.player(j)
@@ -288,18 +288,18 @@ func playerIDs(ps []*dutch.Player, note func(*dutch.Player) string) []string {
 
 // measure states a candidate's value on a criterion with the players
 // behind it.
-func (d *bracketDiff) measure(c *dutch.Candidate, crit dutch.Criterion, q *dutch.Quality) string {
+func (d *bracketDiff) measure(c *Candidate, crit Criterion, q *Quality) string {
 	b := d.Bracket
 	v := q[crit]
 	who := failing(b, c, crit)
 	switch crit {
-	case dutch.C5:
+	case C5:
 		return fmt.Sprintf("%s unpaired in the bracket%s", countPlayers(len(who), "is", "are"), d.list(who))
-	case dutch.C6:
+	case C6:
 		return "its PSD (A.8) is " + crit.Value(v)
-	case dutch.C7Pairs:
+	case C7Pairs:
 		return fmt.Sprintf("the following bracket can pair all but %d of its players", v[0])
-	case dutch.C7PSD:
+	case C7PSD:
 		return "the following bracket's best PSD is " + crit.Value(v)
 	}
 	if crit.Scores() { // C.16-C.19
@@ -310,7 +310,7 @@ func (d *bracketDiff) measure(c *dutch.Candidate, crit dutch.Criterion, q *dutch
 
 // failing lists the players (or pairs) behind a candidate's failures of a
 // criterion.
-func failing(b *dutch.Bracket, c *dutch.Candidate, crit dutch.Criterion) []string {
+func failing(b *Bracket, c *Candidate, crit Criterion) []string {
 	var out []string
 	for _, f := range b.Failing(c, crit) {
 		ids := make([]string, len(f))
@@ -346,7 +346,7 @@ func countPlayers(n int, one, many string) string {
 
 // concerned lists the players whose pairing differs between the two
 // candidates, and those behind the criterion's failures, in bracket order.
-func (d *bracketDiff) concerned(crits ...dutch.Criterion) []int {
+func (d *bracketDiff) concerned(crits ...Criterion) []int {
 	b := d.Bracket
 	oe, or := partners(b, d.ec), partners(b, d.rc)
 	in := make([]bool, len(b.Players))
@@ -354,7 +354,7 @@ func (d *bracketDiff) concerned(crits ...dutch.Criterion) []int {
 		in[i] = oe[i] != or[i]
 	}
 	for _, crit := range crits {
-		for _, c := range []*dutch.Candidate{d.ec, d.rc} {
+		for _, c := range []*Candidate{d.ec, d.rc} {
 			for _, f := range b.Failing(c, crit) {
 				for _, x := range f {
 					in[x] = true
@@ -371,7 +371,7 @@ func (d *bracketDiff) concerned(crits ...dutch.Criterion) []int {
 	return ids
 }
 
-func bracketName(b *dutch.Bracket) string {
+func bracketName(b *Bracket) string {
 	res := b.Players[b.MDPs:]
 	name := res[0].PairingScore.String() + " points"
 	if b.MDPs > 0 {
@@ -381,7 +381,7 @@ func bracketName(b *dutch.Bracket) string {
 }
 
 // describeCandidate prints pairs as "a-b" (A.2 order) and the downfloaters.
-func describeCandidate(b *dutch.Bracket, c *dutch.Candidate) string {
+func describeCandidate(b *Bracket, c *Candidate) string {
 	pairs, fl := candidateParts(b, c)
 	out := strings.Join(pairs, " ")
 	if len(fl) > 0 {
@@ -403,7 +403,7 @@ func minus(xs, ys []string) []string {
 // candidateParts returns a candidate's pairs ("a-b", higher-ranked first)
 // in the order of their higher-ranked player, and its downfloaters in
 // bracket order.
-func candidateParts(b *dutch.Bracket, c *dutch.Candidate) (pairs, floaters []string) {
+func candidateParts(b *Bracket, c *Candidate) (pairs, floaters []string) {
 	ps := slices.Clone(c.Pairs)
 	for i, pr := range ps {
 		ps[i] = [2]int{min(pr[0], pr[1]), max(pr[0], pr[1])}

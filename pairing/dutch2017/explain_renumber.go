@@ -8,7 +8,6 @@ import (
 	"sort"
 
 	"github.com/swisscheck/swisscheck/pairing"
-	"github.com/swisscheck/swisscheck/pairing/dutch"
 )
 
 // A round 1 whose recorded pairing differs on nearly every board from some
@@ -88,7 +87,7 @@ func listChanges(ids []int, opp map[int]int) iter.Seq[listChange] {
 			pos[id] = i
 		}
 		for i, x := range ids { // one player left out
-			if opp[x] != 0 && !yield(listChange{order: without(ids, i), out: x}) {
+			if opp[x] != 0 && !yield(listChange{order: deleteAt(ids, i), out: x}) {
 				return
 			}
 		}
@@ -101,7 +100,7 @@ func listChanges(ids []int, opp map[int]int) iter.Seq[listChange] {
 				if b == a {
 					continue
 				}
-				if !yield(listChange{order: slices.Insert(without(ids, a), b, x), moved: x}) {
+				if !yield(listChange{order: slices.Insert(deleteAt(ids, a), b, x), moved: x}) {
 					return
 				}
 				if b < a && !yield(listChange{order: swapped(ids, a, b), swap: [2]int{ids[b], x}}) {
@@ -133,7 +132,7 @@ func swapped(ids []int, a, b int) []int {
 	return out
 }
 
-func without(ids []int, i int) []int {
+func deleteAt(ids []int, i int) []int {
 	return slices.Delete(slices.Clone(ids), i, i+1)
 }
 
@@ -183,8 +182,8 @@ func (c *listChange) confirm(t *pairing.Tournament, res pairing.Difference) (boo
 		p.Number, p.Entered = i+1, p.Paired
 	}
 	s.Players = list
-	eng, err := dutch.Pair(s)
-	if errors.Is(err, dutch.ErrNoPairing) {
+	eng, err := Pair(s)
+	if errors.Is(err, ErrNoPairing) {
 		return false, nil
 	}
 	if err != nil {

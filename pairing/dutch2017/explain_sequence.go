@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-
-	"github.com/swisscheck/swisscheck/pairing/dutch"
 )
 
 // sequence explains a recorded bracket pairing that is as good as the
@@ -39,7 +37,7 @@ func (d *bracketDiff) sequence() (explanation, error) {
 
 // order says how the rule of section D puts the engine's generation (ge)
 // before the recorded one's (gr).
-func (d *bracketDiff) order(rule string, ge, gr *dutch.Generation) string {
+func (d *bracketDiff) order(rule string, ge, gr *Generation) string {
 	const lexicographic = "D.1 sorts the transpositions of S2 by the lexicographic value of their BSNs, so the engine's comes first."
 	switch rule {
 	case "D.3.a", "D.3.b":
@@ -70,7 +68,7 @@ func (d *bracketDiff) order(rule string, ge, gr *dutch.Generation) string {
 }
 
 // exchangeRule says why D.2 takes the engine's exchange first.
-func exchangeRule(rule string, ge, gr *dutch.Generation) string {
+func exchangeRule(rule string, ge, gr *Generation) string {
 	switch rule {
 	case "D.2.a":
 		return fmt.Sprintf("D.2.a takes first the exchange of fewer players (%d against %d).", len(ge.Out), len(gr.Out))
@@ -88,7 +86,7 @@ func exchangeRule(rule string, ge, gr *dutch.Generation) string {
 
 // numbers names the sequence numbers D.2 works with: the BSNs in a
 // homogeneous bracket, the remainder's own numbers in a remainder.
-func numbers(g *dutch.Generation) string {
+func numbers(g *Generation) string {
 	if len(g.S1) > 0 {
 		return "remainder's numbers"
 	}
@@ -96,7 +94,7 @@ func numbers(g *dutch.Generation) string {
 }
 
 // part names the homogeneous bracket or the remainder (B.3).
-func (d *bracketDiff) part(g *dutch.Generation) string {
+func (d *bracketDiff) part(g *Generation) string {
 	if len(g.S1) > 0 {
 		return "the remainder (B.3)"
 	}
@@ -104,7 +102,7 @@ func (d *bracketDiff) part(g *dutch.Generation) string {
 }
 
 // exchange describes a resident-exchange (D.2).
-func (d *bracketDiff) exchange(g *dutch.Generation) string {
+func (d *bracketDiff) exchange(g *Generation) string {
 	if len(g.Out) == 0 {
 		return "the original subgroups (no exchange)"
 	}
@@ -115,9 +113,9 @@ func (d *bracketDiff) exchange(g *dutch.Generation) string {
 }
 
 // numbered names players of a remainder with their numbers among the
-// remainder's players (D.2 in a remainder, see dutch.Generation.
+// remainder's players (D.2 in a remainder, see Generation.
 // RemainderNumber); a long list is given by its count and numbers.
-func (d *bracketDiff) numbered(g *dutch.Generation, idx []int) string {
+func (d *bracketDiff) numbered(g *Generation, idx []int) string {
 	nums := make([]int, len(idx))
 	for i, x := range idx {
 		nums[i] = g.RemainderNumber(x) - 1
@@ -151,7 +149,7 @@ func (d *bracketDiff) players(idx []int) string {
 }
 
 // mdpsPaired counts the moved-down players a candidate pairs.
-func mdpsPaired(b *dutch.Bracket, c *dutch.Candidate) int {
+func mdpsPaired(b *Bracket, c *Candidate) int {
 	n := 0
 	for _, pr := range c.Pairs {
 		if min(pr[0], pr[1]) < b.MDPs {

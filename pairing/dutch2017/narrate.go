@@ -17,8 +17,8 @@ func narrateRound(w io.Writer, t *pairing.Tournament, r int) error {
 	if err != nil {
 		return err
 	}
-	round, steps, err := dutch.PairWith(ps, dutch.Solve)
-	s := dutch.NewState(ps)
+	round, steps, err := PairWith(ps, Solve)
+	s := NewState(ps)
 	if err != nil {
 		return err
 	}
@@ -40,7 +40,7 @@ func narrateRound(w io.Writer, t *pairing.Tournament, r int) error {
 	return err
 }
 
-func narrateBracket(b *strings.Builder, k int, st dutch.Step) {
+func narrateBracket(b *strings.Builder, k int, st Step) {
 	br, c := st.Bracket, st.Candidate
 	kind := "homogeneous"
 	if br.MDPs > 0 {
@@ -108,7 +108,7 @@ func narrateBracket(b *strings.Builder, k int, st dutch.Step) {
 // narrateFirstAttempt tells how a bracket became the Penultimate Pairing
 // Bracket: as first paired, its downfloaters and the players below could
 // not complete the round-pairing (A.9).
-func narrateFirstAttempt(b *strings.Builder, first *dutch.Step) {
+func narrateFirstAttempt(b *strings.Builder, first *Step) {
 	br, c := first.Bracket, &first.Candidate
 	var left []string
 	for _, f := range c.Floaters {
@@ -147,7 +147,7 @@ func floatMark(f dutch.Float) string {
 }
 
 // subgroups gives the original S1, S2 and Limbo of B.2 (indices).
-func subgroups(br *dutch.Bracket, pairs, mdpsPaired int) (s1, s2, limbo []int) {
+func subgroups(br *Bracket, pairs, mdpsPaired int) (s1, s2, limbo []int) {
 	if br.MDPs == 0 {
 		for i := range br.Players {
 			if i < pairs {
@@ -171,7 +171,7 @@ func subgroups(br *dutch.Bracket, pairs, mdpsPaired int) (s1, s2, limbo []int) {
 	return
 }
 
-func ids(br *dutch.Bracket, idx []int) string {
+func ids(br *Bracket, idx []int) string {
 	out := make([]string, len(idx))
 	for i, x := range idx {
 		out[i] = fmt.Sprint(br.Players[x].ID)
@@ -181,9 +181,9 @@ func ids(br *dutch.Bracket, idx []int) string {
 
 // failures lists the quality criteria a candidate does not fully satisfy,
 // with their values (C.5 and C.6 always have a value and are left out).
-func failures(q *dutch.Quality) string {
+func failures(q *Quality) string {
 	var out []string
-	for c := dutch.C8; c <= dutch.C19; c++ {
+	for c := C8; c <= C19; c++ {
 		if v := q[c]; len(v) > 0 && v[0] != 0 {
 			out = append(out, fmt.Sprintf("%s (%s)", c, c.Value(v)))
 		}

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/swisscheck/swisscheck/pairing/dutch"
-	"github.com/swisscheck/swisscheck/pairing/dutch/bruteforce"
 )
 
 // Limits of the candidate-by-candidate account of a bracket: larger
@@ -30,7 +29,7 @@ type walkStep struct {
 // criteria it fails, and whether it becomes the best so far. A perfect
 // candidate ends the sequence (B.4); otherwise the rest of it is shown to
 // be no better. It reports false when the bracket is too large to walk.
-func narrateCandidates(b *strings.Builder, br *dutch.Bracket, chosen *dutch.Candidate) bool {
+func narrateCandidates(b *strings.Builder, br *Bracket, chosen *Candidate) bool {
 	if len(br.Players) > walkPlayers {
 		fmt.Fprintf(b, "  The bracket has more than %d players, too many to list its candidates one by one: the engine finds the best candidate on C.5-C.19 with a weighted matching, and of the equally good ones the first in the rules' sequence (B.8).\n", walkPlayers)
 		return false
@@ -39,7 +38,7 @@ func narrateCandidates(b *strings.Builder, br *dutch.Bracket, chosen *dutch.Cand
 	cq := br.Evaluate(chosen)
 	w.perfect = failures(&cq) == ""
 	complete := true
-	bruteforce.Walk(br, func(c *dutch.Candidate, pos int, legal bool) bool {
+	Walk(br, func(c *Candidate, pos int, legal bool) bool {
 		if pos > walkCandidates {
 			complete = false
 			return false
@@ -64,16 +63,16 @@ func narrateCandidates(b *strings.Builder, br *dutch.Bracket, chosen *dutch.Cand
 
 // walker follows the sequence of candidates, keeping the best so far.
 type walker struct {
-	br      *dutch.Bracket
+	br      *Bracket
 	want    string // the chosen candidate
 	perfect bool   // the chosen candidate fails no criterion
 	steps   []walkStep
-	best    *dutch.Candidate
-	bestQ   dutch.Quality
+	best    *Candidate
+	bestQ   Quality
 	found   bool
 }
 
-func (w *walker) visit(c *dutch.Candidate, pos int, legal bool) bool {
+func (w *walker) visit(c *Candidate, pos int, legal bool) bool {
 	desc := describeCandidate(w.br, c)
 	st := walkStep{pos: pos, illegal: !legal}
 	name := desc
@@ -136,7 +135,7 @@ func writeWalk(b *strings.Builder, steps []walkStep) {
 }
 
 // failsText lists the quality criteria a legal candidate fails.
-func failsText(q *dutch.Quality) string {
+func failsText(q *Quality) string {
 	if f := failures(q); f != "" {
 		return "fails " + f
 	}
@@ -147,7 +146,7 @@ func failsText(q *dutch.Quality) string {
 // illegal: B.3 (two MDPs paired), C.1 (met before, or a forbidden pair),
 // C.3 (two non-topscorers with the same absolute colour preference), or
 // C.4 (the round-pairing cannot be completed).
-func illegalReason(br *dutch.Bracket, c *dutch.Candidate) string {
+func illegalReason(br *Bracket, c *Candidate) string {
 	for _, pr := range c.Pairs {
 		p, q := br.Players[pr[0]], br.Players[pr[1]]
 		switch {

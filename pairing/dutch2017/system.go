@@ -1,14 +1,26 @@
 // Package dutch2017 is the FIDE (Dutch) system as approved in 2016/2017
-// (C.04.3, criteria C.1-C.19, colour rules E.1-E.5) behind the seam of
-// pairing.System: the engine of package dutch, and the explanation of a
-// differing round and the narration of a round in the words of that text.
+// (C.04.3, criteria C.1-C.19, colour rules E.1-E.5, with the general rules
+// C.04.1 and C.04.2) behind the seam of pairing.System: its own terms
+// (floats A.4.b, the bye bar of C.04.1.d, the numbering of E.5), its
+// engine, and the explanation of a differing round and the narration of a
+// round in the words of that text. What it shares with the other Dutch
+// edition (colour preferences, topscorers, the absolute criteria of a pair,
+// colour allocation) is package dutch.
+//
+// The round is paired bracket by bracket from the top scoregroup (A.9). A
+// Bracket states what the rules need to judge a candidate pairing of it;
+// Legal and Evaluate are the rules' own definitions, written to be read
+// against the text. The engine (Solve) finds the candidate the rules
+// choose with weighted matchings; Walk generates the candidates literally
+// in the rules' order (B.3-B.7, D.1-D.3), for narrations and for the
+// test-only brute-force reference (package bruteforce) that the engine is
+// tested against.
 package dutch2017
 
 import (
 	"io"
 
 	"github.com/swisscheck/swisscheck/pairing"
-	"github.com/swisscheck/swisscheck/pairing/dutch"
 )
 
 // rules is the text the system follows.
@@ -24,7 +36,7 @@ func (System) ID() string { return "dutch-2017" }
 func (System) Rules() *pairing.Text { return rules }
 
 // Pair pairs the round with the engine (A.9, E).
-func (System) Pair(s *pairing.State) (pairing.Round, error) { return dutch.Pair(s) }
+func (System) Pair(s *pairing.State) (pairing.Round, error) { return Pair(s) }
 
 // Explain names the rule of the 2017 text that decides a differing round.
 func (System) Explain(t *pairing.Tournament, d pairing.Difference) (pairing.Explanation, error) {

@@ -11,7 +11,6 @@ import (
 
 	"github.com/swisscheck/swisscheck/checker"
 	"github.com/swisscheck/swisscheck/pairing"
-	"github.com/swisscheck/swisscheck/pairing/dutch"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -441,7 +440,7 @@ func TestRetry(t *testing.T) {
 		readBack(t, "retried", written(t, res.File))
 		// The abandoned seed did fail for want of a pairing.
 		seeds := rand.New(rand.NewPCG(5, uint64(i)))
-		if _, err := Tournament(dutch2017.System{}, cfg, seeds.Uint64()); !errors.Is(err, dutch.ErrNoPairing) {
+		if _, err := Tournament(dutch2017.System{}, cfg, seeds.Uint64()); !errors.Is(err, dutch2017.ErrNoPairing) {
 			t.Errorf("tournament %d: the first seed gives %v, want ErrNoPairing", i, err)
 		}
 		return

@@ -1,6 +1,7 @@
-package dutch
+package dutch2017
 
 import (
+	"github.com/swisscheck/swisscheck/pairing/dutch"
 	"math/bits"
 
 	"github.com/swisscheck/swisscheck/pairing/matching"
@@ -43,9 +44,9 @@ func newFields(s *solver) fields {
 	lookAhead := s.lookAhead // C.7
 	f.inNext = func(v int) bool { return lookAhead && v >= nb && v < nb+len(b.Next) }
 
-	f.lv = b.psdLevels(func(*Player) bool { return true }, f.floor)
+	f.lv = b.psdLevels(func(*dutch.Player) bool { return true }, f.floor)
 	for k := 1; k <= 2; k++ {
-		f.downLv[k-1] = b.psdLevels(func(p *Player) bool { return p.Float(k) == Downfloat }, f.floor)
+		f.downLv[k-1] = b.psdLevels(func(p *dutch.Player) bool { return p.Float(k) == dutch.Downfloat }, f.floor)
 		f.upLv[k-1] = b.upfloatLevels(k)
 	}
 	if lookAhead {
@@ -100,22 +101,22 @@ type criteriaInUse struct {
 	down, up [2]bool // float histories one and two rounds back
 }
 
-func usedCriteria(players []*Player) criteriaInUse {
+func usedCriteria(players []*dutch.Player) criteriaInUse {
 	var u criteriaInUse
 	prefs, strong := 0, 0
 	for _, p := range players {
 		if p.Topscorer {
 			u.colour[0], u.colour[1] = true, true // C.3 lets topscorers meet
 		}
-		if p.Preference.Strength != NoPreference {
+		if p.Preference.Strength != dutch.NoPreference {
 			prefs++
 		}
-		if p.Preference.Strength >= Strong {
+		if p.Preference.Strength >= dutch.Strong {
 			strong++
 		}
 		for k := 1; k <= 2; k++ {
-			u.down[k-1] = u.down[k-1] || p.Float(k) == Downfloat
-			u.up[k-1] = u.up[k-1] || p.Float(k) == Upfloat
+			u.down[k-1] = u.down[k-1] || p.Float(k) == dutch.Downfloat
+			u.up[k-1] = u.up[k-1] || p.Float(k) == dutch.Upfloat
 		}
 	}
 	u.colour[2], u.colour[3] = prefs >= 2, strong >= 2
@@ -134,7 +135,7 @@ func (f *fields) criteria(s *solver, u, v int) (matching.Weight, bool) {
 		return w, true
 	}
 	p, q := s.player(u), s.player(v)
-	if !Compatible(p, q) || (s.isMDP(u) && s.isMDP(v)) { // C.1, C.3; B.3
+	if !dutch.Compatible(p, q) || (s.isMDP(u) && s.isMDP(v)) { // C.1, C.3; B.3
 		return nil, false
 	}
 	w.Put(f.completion, 0, 1)
@@ -153,7 +154,7 @@ func (f *fields) criteria(s *solver, u, v int) (matching.Weight, bool) {
 }
 
 // nextPair credits a pair of the following bracket (C.7).
-func (f *fields) nextPair(w matching.Weight, p, q *Player) {
+func (f *fields) nextPair(w matching.Weight, p, q *dutch.Player) {
 	w.Put(f.c7Pairs, 0, 1)
 	w.Put(f.c7PSD, f.nextLv.shift(p.PairingScore-f.nextFlr), 1)
 	w.Put(f.c7PSD, f.nextLv.shift(q.PairingScore-f.nextFlr), 1)
@@ -161,7 +162,7 @@ func (f *fields) nextPair(w matching.Weight, p, q *Player) {
 }
 
 // bracketPair credits a pair of the bracket: C.5, C.6 and C.8-C.19.
-func (f *fields) bracketPair(w matching.Weight, p, q *Player) {
+func (f *fields) bracketPair(w matching.Weight, p, q *dutch.Player) {
 	w.Put(f.c5, 0, 1)
 	// C.6: spare both downfloater costs, pay the pair's score difference.
 	w.Put(f.c6, f.lv.shift(p.PairingScore-f.floor), 1)
@@ -185,18 +186,18 @@ func (f *fields) bracketPair(w matching.Weight, p, q *Player) {
 		// C.12/C.14, C.16/C.18: a repeated downfloater paired here is
 		// spared floating; the higher of an unequal pair still floats
 		// down, by the pair's score difference.
-		for _, x := range []*Player{p, q} {
-			if x.Float(k) == Downfloat {
+		for _, x := range []*dutch.Player{p, q} {
+			if x.Float(k) == dutch.Downfloat {
 				w.Put(f.downCount[k-1], 0, 1)
 				w.Put(f.downSD[k-1], down.shift(x.PairingScore-f.floor), 1)
 			}
 		}
-		if d > 0 && hi.Float(k) == Downfloat {
+		if d > 0 && hi.Float(k) == dutch.Downfloat {
 			w.Take(f.downCount[k-1], 0, 1)
 			w.Take(f.downSD[k-1], down.shift(d), 1)
 		}
 		// C.13/C.15, C.17/C.19: the lower of an unequal pair floats up.
-		if d > 0 && lo.Float(k) == Upfloat {
+		if d > 0 && lo.Float(k) == dutch.Upfloat {
 			w.Put(f.upSD[k-1], top, 1)
 			w.Take(f.upSD[k-1], up.shift(d), 1)
 		} else {
@@ -210,7 +211,7 @@ func (f *fields) bracketPair(w matching.Weight, p, q *Player) {
 // meet for the players that count: their scores as downfloaters (A.8) and
 // their differences with the lower players they may be paired with (an MDP
 // is never paired with an MDP, B.3).
-func (b *Bracket) psdLevels(counts func(*Player) bool, floor trf.Points) sdLevels {
+func (b *Bracket) psdLevels(counts func(*dutch.Player) bool, floor trf.Points) sdLevels {
 	var sds []trf.Points
 	n := 0
 	for i, p := range b.Players {
@@ -232,7 +233,7 @@ func (b *Bracket) upfloatLevels(k int) sdLevels {
 	var sds []trf.Points
 	n := 0
 	for i, p := range b.Players {
-		if p.Float(k) != Upfloat {
+		if p.Float(k) != dutch.Upfloat {
 			continue
 		}
 		n++

@@ -1,7 +1,8 @@
-package dutch
+package dutch2017
 
 import (
 	"fmt"
+	"github.com/swisscheck/swisscheck/pairing/dutch"
 	"sort"
 
 	"github.com/swisscheck/swisscheck/pairing"
@@ -40,12 +41,12 @@ func PairWith(state *pairing.State, solve BracketSolver) (pairing.Round, []Step,
 	players := s.ToPair()
 	sort.SliceStable(players, func(i, j int) bool { return ranks(players[i], players[j]) })
 	odd := len(players)%2 == 1
-	if !Completable(players, odd, (*Player).CanGetBye) {
+	if !dutch.Completable(players, odd, (*dutch.Player).CanGetBye) {
 		return pairing.Round{}, nil, ErrNoPairing
 	}
 	groups := scoregroups(players)
 	var steps []Step
-	var carried []*Player
+	var carried []*dutch.Player
 	for i, g := range groups {
 		rest := flatten(groups[i+1:])
 		b := &Bracket{Players: append(carried, g...), MDPs: len(carried), Rest: rest, Odd: odd}
@@ -57,7 +58,7 @@ func PairWith(state *pairing.State, solve BracketSolver) (pairing.Round, []Step,
 		b.Next = groups[i+1]
 		c := solve(b)
 		floaters := b.floaters(&c)
-		if Completable(append(floaters, rest...), odd, (*Player).CanGetBye) {
+		if dutch.Completable(append(floaters, rest...), odd, (*dutch.Player).CanGetBye) {
 			steps = append(steps, Step{Bracket: b, Candidate: c})
 			carried = floaters
 			continue
@@ -78,8 +79,8 @@ func PairWith(state *pairing.State, solve BracketSolver) (pairing.Round, []Step,
 }
 
 // scoregroups splits players sorted by A.2 into scoregroups (A.3).
-func scoregroups(players []*Player) [][]*Player {
-	var out [][]*Player
+func scoregroups(players []*dutch.Player) [][]*dutch.Player {
+	var out [][]*dutch.Player
 	for i := 0; i < len(players); {
 		j := i
 		for j < len(players) && players[j].PairingScore == players[i].PairingScore {
@@ -91,8 +92,8 @@ func scoregroups(players []*Player) [][]*Player {
 	return out
 }
 
-func flatten(groups [][]*Player) []*Player {
-	var out []*Player
+func flatten(groups [][]*dutch.Player) []*dutch.Player {
+	var out []*dutch.Player
 	for _, g := range groups {
 		out = append(out, g...)
 	}
@@ -101,7 +102,7 @@ func flatten(groups [][]*Player) []*Player {
 
 // assemble turns the brackets' pairs into boards with colours (E) in
 // publishing order (C.04.2.D.9), and finds the bye.
-func assemble(s *State, steps []Step) pairing.Round {
+func assemble(s *dutch.State, steps []Step) pairing.Round {
 	var r pairing.Round
 	for i, st := range steps {
 		b, c := st.Bracket, st.Candidate
@@ -110,7 +111,7 @@ func assemble(s *State, steps []Step) pairing.Round {
 			if ranks(lo, hi) {
 				hi, lo = lo, hi
 			}
-			board, _ := Colours(s, hi, lo)
+			board, _ := dutch.Colours(s, hi, lo)
 			r.Boards = append(r.Boards, board)
 		}
 		if i == len(steps)-1 && len(c.Floaters) == 1 {

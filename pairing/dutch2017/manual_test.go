@@ -1,4 +1,4 @@
-package dutch_test
+package dutch2017_test
 
 import (
 	"encoding/json"
@@ -11,6 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/dutch"
+	"github.com/swisscheck/swisscheck/pairing/dutch2017"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -69,7 +70,7 @@ func TestManualTables(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			s := dutch.NewState(ps)
+			s := dutch2017.NewState(ps)
 			for _, want := range c.Players {
 				p := s.Player(want.ID)
 				if p == nil {

@@ -1,7 +1,8 @@
-package dutch
+package dutch2017
 
 import (
 	"fmt"
+	"github.com/swisscheck/swisscheck/pairing/dutch"
 	"slices"
 	"strings"
 
@@ -154,7 +155,7 @@ func (b *Bracket) Legal(c *Candidate) bool {
 		if pr[0] < b.MDPs && pr[1] < b.MDPs {
 			return false
 		}
-		if !Compatible(b.Players[pr[0]], b.Players[pr[1]]) {
+		if !dutch.Compatible(b.Players[pr[0]], b.Players[pr[1]]) {
 			return false
 		}
 	}
@@ -162,11 +163,11 @@ func (b *Bracket) Legal(c *Candidate) bool {
 		return true
 	}
 	all := append(b.floaters(c), b.Rest...)
-	return Completable(all, b.Odd, (*Player).CanGetBye)
+	return dutch.Completable(all, b.Odd, (*dutch.Player).CanGetBye)
 }
 
-func (b *Bracket) floaters(c *Candidate) []*Player {
-	out := make([]*Player, len(c.Floaters))
+func (b *Bracket) floaters(c *Candidate) []*dutch.Player {
+	out := make([]*dutch.Player, len(c.Floaters))
 	for i, f := range c.Floaters {
 		out[i] = b.Players[f]
 	}
@@ -247,7 +248,7 @@ func (b *Bracket) psd(c *Candidate) []trf.Points {
 	return sortDesc(sd)
 }
 
-func scoreDiff(p, q *Player) trf.Points {
+func scoreDiff(p, q *dutch.Player) trf.Points {
 	d := p.PairingScore - q.PairingScore
 	if d < 0 {
 		return -d
@@ -263,9 +264,9 @@ func sortDesc(xs []trf.Points) []trf.Points {
 // colourFailures tells, for one pair, whether it fails C.8, C.9, C.10 and
 // C.11. A pair fails at most once per criterion: only one of the two players
 // can be denied.
-func colourFailures(p, q *Player) [4]bool {
+func colourFailures(p, q *dutch.Player) [4]bool {
 	pp, qp := p.Preference, q.Preference
-	same := pp.Strength != NoPreference && qp.Strength != NoPreference && pp.Colour == qp.Colour
+	same := pp.Strength != dutch.NoPreference && qp.Strength != dutch.NoPreference && pp.Colour == qp.Colour
 	if !same {
 		return [4]bool{}
 	}
@@ -275,13 +276,13 @@ func colourFailures(p, q *Player) [4]bool {
 	f[0] = abs(p.ColourDiff) > 1 && abs(q.ColourDiff) > 1
 	// C.9: both absolute for the same colour; the one who yields (E.2: the
 	// smaller colour difference) gets his repeated colour a third time.
-	f[1] = pp.Strength == Absolute && qp.Strength == Absolute && thirdInARow(p, q)
+	f[1] = pp.Strength == dutch.Absolute && qp.Strength == dutch.Absolute && thirdInARow(p, q)
 	// C.10: one of the two does not get his colour preference.
 	f[2] = true
 	// C.11: one of the two does not get his strong (or absolute, against a
 	// strong) colour preference.
-	f[3] = pp.Strength >= Strong && qp.Strength >= Strong &&
-		!(pp.Strength == Absolute && qp.Strength == Absolute)
+	f[3] = pp.Strength >= dutch.Strong && qp.Strength >= dutch.Strong &&
+		!(pp.Strength == dutch.Absolute && qp.Strength == dutch.Absolute)
 	return f
 }
 
@@ -291,7 +292,7 @@ func colourFailures(p, q *Player) [4]bool {
 // opposite of the common preference, which may be his repeated colour. With
 // equal colour differences, as the endorsed engines count it, the pair fails
 // when both repeated the same colour.
-func thirdInARow(p, q *Player) bool {
+func thirdInARow(p, q *dutch.Player) bool {
 	yield := p.Preference.Colour.Opposite()
 	rp, rq := repeatedColour(p), repeatedColour(q)
 	switch dp, dq := abs(p.ColourDiff), abs(q.ColourDiff); {
@@ -305,7 +306,7 @@ func thirdInARow(p, q *Player) bool {
 
 // repeatedColour is the colour of the last two played games when they are
 // the same, NoColour otherwise.
-func repeatedColour(p *Player) trf.Colour {
+func repeatedColour(p *dutch.Player) trf.Colour {
 	n := len(p.Colours)
 	if n >= 2 && p.Colours[n-1] == p.Colours[n-2] {
 		return p.Colours[n-1]
@@ -344,10 +345,10 @@ func (b *Bracket) repeatedFloats(c *Candidate) [4][]floatFailure {
 			continue
 		}
 		for k := 1; k <= 2; k++ {
-			if b.Players[hi].Float(k) == Downfloat {
+			if b.Players[hi].Float(k) == dutch.Downfloat {
 				out[2*k-2] = append(out[2*k-2], floatFailure{hi, d})
 			}
-			if b.Players[lo].Float(k) == Upfloat {
+			if b.Players[lo].Float(k) == dutch.Upfloat {
 				out[2*k-1] = append(out[2*k-1], floatFailure{lo, d})
 			}
 		}
@@ -356,7 +357,7 @@ func (b *Bracket) repeatedFloats(c *Candidate) [4][]floatFailure {
 	for _, f := range c.Floaters {
 		p := b.Players[f]
 		for k := 1; k <= 2; k++ {
-			if p.Float(k) == Downfloat {
+			if p.Float(k) == dutch.Downfloat {
 				out[2*k-2] = append(out[2*k-2], floatFailure{f, p.PairingScore - floor})
 			}
 		}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/swisscheck/swisscheck/pairing/dutch"
+	"github.com/swisscheck/swisscheck/pairing/dutch2017"
 )
 
 // TestRemainderNumbers holds the reading of C.04.3 (2017) D.2 in a
@@ -75,15 +76,15 @@ func TestRemainderNumbers(t *testing.T) {
 
 // fixtureStep pairs a round of a fixture with the engine and returns the
 // step of the bracket with exactly these players.
-func fixtureStep(t *testing.T, path string, round int, players []int) *dutch.Step {
+func fixtureStep(t *testing.T, path string, round int, players []int) *dutch2017.Step {
 	t.Helper()
-	_, _, steps := pairFixture(t, path, round, dutch.Solve)
+	_, _, steps := pairFixture(t, path, round, dutch2017.Solve)
 	st := step(t, steps, players...)
 	return &st
 }
 
 // parseCandidate reads a candidate written as idString writes it.
-func parseCandidate(t *testing.T, b *dutch.Bracket, s string) dutch.Candidate {
+func parseCandidate(t *testing.T, b *dutch2017.Bracket, s string) dutch2017.Candidate {
 	t.Helper()
 	index := func(id string) int {
 		i := slices.IndexFunc(b.Players, func(p *dutch.Player) bool { return itoa(p.ID) == id })
@@ -93,7 +94,7 @@ func parseCandidate(t *testing.T, b *dutch.Bracket, s string) dutch.Candidate {
 		return i
 	}
 	pairs, floaters, _ := strings.Cut(s, "|")
-	var c dutch.Candidate
+	var c dutch2017.Candidate
 	for _, pr := range strings.Fields(pairs) {
 		a, z, _ := strings.Cut(pr, "-")
 		c.Pairs = append(c.Pairs, [2]int{index(a), index(z)})

@@ -1,6 +1,7 @@
-package dutch
+package dutch2017
 
 import (
+	"github.com/swisscheck/swisscheck/pairing/dutch"
 	"github.com/swisscheck/swisscheck/pairing/matching"
 )
 
@@ -18,11 +19,11 @@ import (
 // kept only if a best candidate complies with it.
 type solver struct {
 	b         *Bracket
-	lookAhead bool      // C.7 is in the weights and the next scoregroup in the graph
-	nb        int       // players in the bracket
-	outer     []*Player // the players below the bracket in the graph
-	bye       int       // the bye vertex, or -1
-	n         int       // vertices
+	lookAhead bool            // C.7 is in the weights and the next scoregroup in the graph
+	nb        int             // players in the bracket
+	outer     []*dutch.Player // the players below the bracket in the graph
+	bye       int             // the bye vertex, or -1
+	n         int             // vertices
 
 	f      fields
 	base   []matching.Weight // criteria part of each edge, u*n+v for u < v; nil if absent
@@ -85,7 +86,7 @@ func (s *solver) inBracket(v int) bool { return v < s.nb }
 func (s *solver) isMDP(v int) bool     { return v < s.b.MDPs }
 
 // player returns the player of a vertex; nil for the bye vertex.
-func (s *solver) player(v int) *Player {
+func (s *solver) player(v int) *dutch.Player {
 	switch {
 	case v < s.nb:
 		return s.b.Players[v]

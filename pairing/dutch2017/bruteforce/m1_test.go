@@ -5,6 +5,7 @@ import (
 
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/dutch"
+	"github.com/swisscheck/swisscheck/pairing/dutch2017"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -47,24 +48,24 @@ func TestM1AgainstC6(t *testing.T) {
 		ps[m[0]-1].Met[m[1]], ps[m[1]-1].Met[m[0]] = 1, 1
 	}
 	ps[5].ByeRound, ps[6].ByeRound = 1, 1 // 6 and 7 had the bye
-	b := &dutch.Bracket{Players: ps[:6], MDPs: 3, Rest: ps[6:], Complete: true, Odd: true}
+	b := &dutch2017.Bracket{Players: ps[:6], MDPs: 3, Rest: ps[6:], Complete: true, Odd: true}
 
-	literal := dutch.Candidate{Pairs: [][2]int{{1, 5}, {2, 3}}, Floaters: []int{0, 4}}
-	best := dutch.Candidate{Pairs: [][2]int{{0, 5}, {3, 4}}, Floaters: []int{1, 2}}
-	for _, c := range []dutch.Candidate{literal, best} {
+	literal := dutch2017.Candidate{Pairs: [][2]int{{1, 5}, {2, 3}}, Floaters: []int{0, 4}}
+	best := dutch2017.Candidate{Pairs: [][2]int{{0, 5}, {3, 4}}, Floaters: []int{1, 2}}
+	for _, c := range []dutch2017.Candidate{literal, best} {
 		if !b.Legal(&c) {
 			t.Fatalf("%s is not legal", idString(b, &c))
 		}
 	}
 	ql, qb := b.Evaluate(&literal), b.Evaluate(&best)
-	if crit, d := qb.Compare(&ql); crit != dutch.C6 || d >= 0 {
+	if crit, d := qb.Compare(&ql); crit != dutch2017.C6 || d >= 0 {
 		t.Errorf("1-6 4-5 | 2 3 against 2-6 3-4 | 1 5: %s %d, want better on C.6", crit, d)
 	}
 	c := Solve(b)
 	if got := idString(b, &c); got != "1-6 4-5 | 2 3" {
 		t.Errorf("brute force: %q, want 1-6 4-5 | 2 3 (M1 read through C.6)", got)
 	}
-	if e := dutch.Solve(b); idString(b, &e) != idString(b, &c) {
+	if e := dutch2017.Solve(b); idString(b, &e) != idString(b, &c) {
 		t.Errorf("engine %q, brute force %q", idString(b, &e), idString(b, &c))
 	}
 }

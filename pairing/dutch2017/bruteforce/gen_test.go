@@ -7,7 +7,7 @@ import (
 	"sort"
 
 	"github.com/swisscheck/swisscheck/pairing"
-	"github.com/swisscheck/swisscheck/pairing/dutch"
+	"github.com/swisscheck/swisscheck/pairing/dutch2017"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -69,7 +69,7 @@ func genSituation(seed uint64) (*situation, error) {
 // small reports whether every bracket of the engine's pairing of the
 // state has at most maxBracket players.
 func small(s *pairing.State) bool {
-	_, steps, err := dutch.PairWith(s, dutch.Solve)
+	_, steps, err := dutch2017.PairWith(s, dutch2017.Solve)
 	if err != nil {
 		return len(s.ToPair()) <= maxBracket
 	}

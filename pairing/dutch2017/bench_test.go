@@ -1,4 +1,4 @@
-package dutch_test
+package dutch2017_test
 
 import (
 	"os"
@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/swisscheck/swisscheck/pairing"
-	"github.com/swisscheck/swisscheck/pairing/dutch"
+	"github.com/swisscheck/swisscheck/pairing/dutch2017"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -48,7 +48,7 @@ func benchRound(b *testing.B, round int) {
 	s := largeState(b, round)
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := dutch.Pair(s); err != nil {
+		if _, err := dutch2017.Pair(s); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -1,62 +1,25 @@
-// Package bruteforce pairs a bracket of the FIDE (Dutch) system literally as
-// the rules describe it (C.04.3, 2016/2017): it generates the candidates in
-// the rules' own sequence (B.2-B.7, with the orders of D.1, D.2 and D.3),
-// discards those that break the absolute or completion criteria (C.1-C.4),
-// and keeps the best by the quality criteria C.5-C.19, the earliest
-// generated among equals (B.8).
-//
-// It uses no matching algorithm. MaxPairs and M1 (B.1) are found by trying
-// every partial pairing of the players. It is slow on purpose and meant to
-// be read next to the rule text: it is the reference the engine
-// (dutch.Solve) is tested against.
-//
-// Stopping at the first perfect candidate (B.4) would give the same answer
-// as full enumeration: a perfect candidate is at least as good as any other
-// on every criterion, so it is the best, and nothing earlier was as good.
-// Solve enumerates everything, because "perfect" is not defined
-// independently of the other candidates for C.5-C.7.
-//
-// Candidates are judged by the engine package's own definitions,
-// dutch.Bracket.Legal and dutch.Bracket.Evaluate. What this package checks
-// is the search: which candidates exist, in which order they are generated,
-// and which one the rules choose.
-package bruteforce
+package dutch2017
 
 import (
 	"slices"
+	"sort"
 
 	"github.com/swisscheck/swisscheck/pairing/dutch"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
-// Solve returns the candidate the rules choose for the bracket, with
-// Generated set to its position (1-based) in the sequence of distinct
-// candidates, legal or not, that B.6/B.7 generate. It matches
-// dutch.BracketSolver.
-//
-// BSNs (section D) are the players' positions in b.Players plus one; the
-// first b.MDPs players are the moved-down players. A bracket without MDPs
-// is paired as a homogeneous bracket (B.6), otherwise as a heterogeneous
-// one (B.7).
-//
-// If no candidate is legal, which dutch.PairWith never asks for, Solve
-// returns the candidate in which every player floats, with Generated 0.
-func Solve(b *dutch.Bracket) dutch.Candidate {
-	e := newEnumerator(b)
-	e.run()
-	if !e.found {
-		c := dutch.Candidate{}
-		for i := range b.Players {
-			c.Floaters = append(c.Floaters, i)
-		}
-		return c
-	}
-	return e.best
-}
+// This file walks the candidates of a bracket literally as the rules
+// generate them (B.2-B.7, with the orders of D.1, D.2 and D.3), without a
+// matching algorithm: MaxPairs and M1 (B.1) are found by trying every
+// partial pairing of the players. It is slow on purpose and meant to be
+// read next to the rule text. The narration of a small bracket walks it to
+// show how the rules reach their candidate, as the Arbiters' Manual does,
+// and the test-only brute-force reference (package bruteforce) chooses its
+// candidate from it to check the engine.
 
 // enumerator walks the sequence of candidates of one bracket.
 type enumerator struct {
-	b *dutch.Bracket
+	b *Bracket
 
 	// canPair[i][j] is false when a pair of players i and j would by
 	// itself make a candidate illegal: they may not meet (C.1, C.3), or
@@ -67,16 +30,12 @@ type enumerator struct {
 	seen  map[string]bool // candidates already generated, by key
 	count int             // distinct candidates generated so far
 
-	best  dutch.Candidate
-	bestQ dutch.Quality
-	found bool
-
-	// visit, when set, is called for each distinct candidate in sequence
-	// order with its position and legality (for tests).
-	visit func(c *dutch.Candidate, pos int, legal bool)
+	// visit is called for each distinct candidate in sequence order with
+	// its position and legality; the walk stops when it returns false.
+	visit func(c *Candidate, pos int, legal bool) bool
 }
 
-func newEnumerator(b *dutch.Bracket) *enumerator {
+func newEnumerator(b *Bracket) *enumerator {
 	n := len(b.Players)
 	e := &enumerator{b: b, seen: map[string]bool{}, canPair: make([][]bool, n)}
 	for i := range n {
@@ -115,8 +74,8 @@ func (e *enumerator) heterogeneous() {
 	_, m1 := e.maxPairs(all, nil, nil) // B.1.b, B.1.c
 	score := func(i int) int { return int(b.Players[i].PairingScore) }
 	for _, s1 := range mdpExchanges(mdps, m1, score) { // D.3
-		limbo := without(mdps, s1)                                      // B.2: bound to float
-		transpositions(residents, m1, func(s2 []int, remainder []int) { // D.1
+		limbo := without(mdps, s1)                                            // B.2: bound to float
+		dutch.Transpositions(residents, m1, func(s2 []int, remainder []int) { // D.1
 			mdpPairing := make([][2]int, m1) // B.3
 			for i := range s1 {
 				mdpPairing[i] = [2]int{s1[i], s2[i]}
@@ -146,11 +105,11 @@ func (e *enumerator) homogeneous(players []int, fixed [][2]int, limbo []int) {
 	n1, _ := e.maxPairs(players, fixed, limbo)
 	numbers := seq(0, len(players))
 	s1, s2 := numbers[:n1], numbers[n1:]
-	alterations := append([]exchange{{}}, residentExchanges(s1, s2)...) // no exchange first
+	alterations := append([]dutch.Exchange{{}}, dutch.ResidentExchanges(s1, s2)...) // no exchange first
 	for _, x := range alterations {
-		newS1, newS2 := x.apply(s1, s2)
+		newS1, newS2 := x.Apply(s1, s2)
 		newS1, newS2 = playersAt(players, newS1), playersAt(players, newS2)
-		transpositions(newS2, n1, func(t []int, rest []int) {
+		dutch.Transpositions(newS2, n1, func(t []int, rest []int) {
 			pairs := slices.Clone(fixed)
 			for i := range newS1 {
 				pairs = append(pairs, [2]int{newS1[i], t[i]})
@@ -162,11 +121,9 @@ func (e *enumerator) homogeneous(players []int, fixed [][2]int, limbo []int) {
 
 // offer takes the next candidate of the sequence. A candidate generated
 // before (a later exchange can rebuild the same pairs) keeps its first
-// position and is not counted again. B.4/B.8: an illegal candidate is
-// discarded; a legal one replaces the best so far only if it is strictly
-// better, so that among equals the earliest generated wins.
+// position and is not counted again.
 func (e *enumerator) offer(pairs [][2]int, floaters []int) {
-	c := canonical(pairs, floaters)
+	c := NewCandidate(pairs, floaters)
 	k := key(&c, len(e.b.Players))
 	if e.seen[k] {
 		return
@@ -174,16 +131,8 @@ func (e *enumerator) offer(pairs [][2]int, floaters []int) {
 	e.seen[k] = true
 	e.count++
 	c.Generated = e.count
-	legal := e.b.Legal(&c)
-	if e.visit != nil {
-		e.visit(&c, e.count, legal)
-	}
-	if !legal {
-		return
-	}
-	q := e.b.Evaluate(&c)
-	if !e.found || q.Better(&e.bestQ) {
-		e.best, e.bestQ, e.found = c, q, true
+	if !e.visit(&c, e.count, e.b.Legal(&c)) {
+		panic(walkStopped{})
 	}
 }
 
@@ -201,8 +150,8 @@ func (e *enumerator) maxPairs(players []int, fixed [][2]int, floaters []int) (pa
 	for k := len(players) / 2; k >= 0; k-- {
 		found, best := false, 0
 		var bestPSD []trf.Points
-		forEachPairing(players, k, e.canPair, func(ps [][2]int, unpaired []int) {
-			c := canonical(append(slices.Clone(fixed), ps...), append(slices.Clone(floaters), unpaired...))
+		dutch.ForEachPairing(players, k, e.canPair, func(ps [][2]int, unpaired []int) {
+			c := NewCandidate(append(slices.Clone(fixed), ps...), append(slices.Clone(floaters), unpaired...))
 			if !e.b.Legal(&c) {
 				return
 			}
@@ -213,9 +162,9 @@ func (e *enumerator) maxPairs(players []int, fixed [][2]int, floaters []int) (pa
 				}
 			}
 			q := e.b.Evaluate(&c)
-			switch d := slices.Compare(q[dutch.C6], bestPSD); {
+			switch d := slices.Compare(q[C6], bestPSD); {
 			case !found || d < 0:
-				found, best, bestPSD = true, m, q[dutch.C6]
+				found, best, bestPSD = true, m, q[C6]
 			case d == 0 && m > best:
 				best = m
 			}
@@ -227,64 +176,11 @@ func (e *enumerator) maxPairs(players []int, fixed [][2]int, floaters []int) (pa
 	return 0, 0
 }
 
-// forEachPairing calls visit with every set of exactly k disjoint pairs
-// among players for which ok holds, and the players left unpaired.
-func forEachPairing(players []int, k int, ok [][]bool, visit func(pairs [][2]int, unpaired []int)) {
-	used := make([]bool, len(players))
-	var pairs [][2]int
-	var unpaired []int
-	var rec func(i, left int)
-	rec = func(i, left int) {
-		for i < len(players) && used[i] {
-			i++
-		}
-		free := 0
-		for j := i; j < len(players); j++ {
-			if !used[j] {
-				free++
-			}
-		}
-		if left == 0 {
-			n := len(unpaired)
-			for j := i; j < len(players); j++ {
-				if !used[j] {
-					unpaired = append(unpaired, players[j])
-				}
-			}
-			visit(pairs, unpaired)
-			unpaired = unpaired[:n]
-			return
-		}
-		if free < 2*left {
-			return
-		}
-		p := players[i]
-		used[i] = true
-		for j := i + 1; j < len(players); j++ {
-			if used[j] || !ok[p][players[j]] {
-				continue
-			}
-			used[j] = true
-			pairs = append(pairs, [2]int{p, players[j]})
-			rec(i+1, left-1)
-			pairs = pairs[:len(pairs)-1]
-			used[j] = false
-		}
-		if free-1 >= 2*left { // p unpaired
-			unpaired = append(unpaired, p)
-			rec(i+1, left)
-			unpaired = unpaired[:len(unpaired)-1]
-		}
-		used[i] = false
-	}
-	rec(0, k)
-}
-
-// canonical builds a candidate in the form the engine gives: each pair
+// NewCandidate builds a candidate in the form the engine gives: each pair
 // with the higher-ranked player (lower BSN) first, pairs by their first
 // player, floaters in BSN order.
-func canonical(pairs [][2]int, floaters []int) dutch.Candidate {
-	c := dutch.Candidate{Pairs: make([][2]int, len(pairs)), Floaters: slices.Clone(floaters)}
+func NewCandidate(pairs [][2]int, floaters []int) Candidate {
+	c := Candidate{Pairs: make([][2]int, len(pairs)), Floaters: slices.Clone(floaters)}
 	for i, p := range pairs {
 		c.Pairs[i] = [2]int{min(p[0], p[1]), max(p[0], p[1])}
 	}
@@ -294,7 +190,7 @@ func canonical(pairs [][2]int, floaters []int) dutch.Candidate {
 }
 
 // key identifies a candidate: each player's partner (or none).
-func key(c *dutch.Candidate, n int) string {
+func key(c *Candidate, n int) string {
 	k := make([]byte, n)
 	for _, p := range c.Pairs {
 		k[p[0]], k[p[1]] = byte(p[1]+1), byte(p[0]+1)
@@ -311,29 +207,14 @@ func seq(from, to int) []int {
 	return out
 }
 
-// without returns the elements of xs not in ys, in order.
-func without(xs, ys []int) []int {
-	var out []int
-	for _, x := range xs {
-		if !slices.Contains(ys, x) {
-			out = append(out, x)
-		}
-	}
-	return out
-}
-
 // Walk calls visit with each distinct candidate of the bracket in the
 // rules' sequence (B.6, B.7 with D.1-D.3), its position (1-based) and
 // whether it is legal (C.1-C.4, B.3), until visit returns false or the
 // sequence ends. Explanations use it to show how the rules reach the
 // candidate of a small bracket, as the Arbiters' Manual does.
-func Walk(b *dutch.Bracket, visit func(c *dutch.Candidate, pos int, legal bool) bool) {
+func Walk(b *Bracket, visit func(c *Candidate, pos int, legal bool) bool) {
 	e := newEnumerator(b)
-	e.visit = func(c *dutch.Candidate, pos int, legal bool) {
-		if !visit(c, pos, legal) {
-			panic(walkStopped{})
-		}
-	}
+	e.visit = visit
 	defer func() {
 		if r := recover(); r != nil && r != (walkStopped{}) {
 			panic(r)
@@ -344,6 +225,13 @@ func Walk(b *dutch.Bracket, visit func(c *dutch.Candidate, pos int, legal bool) 
 
 type walkStopped struct{}
 
+// LiteralM1 is M1 (B.1.c) of the bracket as the walk finds it, by trying
+// every partial pairing of its players.
+func LiteralM1(b *Bracket) int {
+	_, m1 := newEnumerator(b).maxPairs(seq(0, len(b.Players)), nil, nil)
+	return m1
+}
+
 // playersAt returns the players at the given positions.
 func playersAt(players, positions []int) []int {
 	out := make([]int, len(positions))
@@ -351,4 +239,41 @@ func playersAt(players, positions []int) []int {
 		out[i] = players[p]
 	}
 	return out
+}
+
+// mdpExchanges returns the compositions of S1 in a heterogeneous bracket
+// (D.3): first the original S1, the first m1 MDPs, then the S1 formed by
+// each MDP-exchange between the original S1 and the Limbo, in the rules'
+// order. Every set of m1 MDPs is the S1 of exactly one exchange (swap the
+// MDPs that leave S1 with those that enter it), so the exchanges are listed
+// by the S1 they yield, as D.3 sorts them. mdps must be in BSN order, so
+// that their scores (score) do not increase.
+func mdpExchanges(mdps []int, m1 int, score func(int) int) [][]int {
+	original := mdps[:m1]
+	var others [][]int
+	for _, s1 := range dutch.Subsets(mdps, m1) {
+		if !slices.Equal(s1, original) {
+			others = append(others, s1)
+		}
+	}
+	sort.SliceStable(others, func(i, j int) bool { return mdpBefore(others[i], others[j], score) })
+	return append([][]int{original}, others...)
+}
+
+// mdpBefore reports whether the S1 x has priority over the S1 y by D.3.
+// Both are in BSN order, hence in non-increasing score order.
+func mdpBefore(x, y []int, score func(int) int) bool {
+	// a: the highest different score among the players of S1.
+	for i := range x {
+		if sx, sy := score(x[i]), score(y[i]); sx != sy {
+			return sx > sy
+		}
+	}
+	// b: the lowest lexicographic value of the BSNs, sorted ascending.
+	for i := range x {
+		if x[i] != y[i] {
+			return x[i] < y[i]
+		}
+	}
+	return false
 }

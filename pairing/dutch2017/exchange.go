@@ -1,4 +1,4 @@
-package dutch
+package dutch2017
 
 // chooseExchange decides the remainder's S1 after exchanges (D.2). The
 // remainder is the residents not paired with MDPs; its original S1R holds

@@ -1,16 +1,7 @@
-// Package dutch pairs a round by the FIDE (Dutch) system, C.04.3 as approved
-// in 2016/2017 (criteria C.1-C.19, colour rules E.1-E.5), with the general
-// rules C.04.1 and C.04.2.
-//
-// The round is paired bracket by bracket from the top scoregroup (A.9). A
-// Bracket states what the rules need to judge a candidate pairing of it;
-// Legal and Evaluate are the rules' own definitions, written to be read
-// against the text. The engine finds the candidate the rules choose with
-// weighted matchings; the tests check it against a brute-force enumeration
-// of the candidates in the rules' order (B.3-B.8, D.1-D.3).
-package dutch
+package dutch2017
 
 import (
+	"github.com/swisscheck/swisscheck/pairing/dutch"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -23,17 +14,17 @@ type Bracket struct {
 	// Players holds the bracket in A.2 order; a player's in-bracket
 	// sequence number (BSN, section D) is its index plus one. The first
 	// MDPs players are the moved-down players.
-	Players []*Player
+	Players []*dutch.Player
 	MDPs    int
 
 	// Next holds the resident players of the following scoregroup, for
 	// C.7; empty when C.7 does not apply (the last bracket, the PPB, the
 	// CLB).
-	Next []*Player
+	Next []*dutch.Player
 
 	// Rest holds every player still to be paired below the bracket, the
 	// next scoregroup first.
-	Rest []*Player
+	Rest []*dutch.Player
 
 	// Complete is set when the bracket must keep the round-pairing
 	// complete (C.4): the Penultimate Pairing Bracket and the last bracket
@@ -64,16 +55,4 @@ func (b *Bracket) Homogeneous() bool {
 // lowestScore is the pairing score of the lowest-ranked player (A.8).
 func (b *Bracket) lowestScore() trf.Points {
 	return b.Players[len(b.Players)-1].PairingScore
-}
-
-// Compatible reports whether two players may be paired by the absolute
-// criteria: C.1 (not met before, not a forbidden pair) and C.3 (not two
-// non-topscorers with the same absolute colour preference).
-func Compatible(p, q *Player) bool {
-	if !p.CanMeet(q) {
-		return false // C.1
-	}
-	pp, qp := p.Preference, q.Preference
-	sameAbsolute := pp.Strength == Absolute && qp.Strength == Absolute && pp.Colour == qp.Colour
-	return !sameAbsolute || p.Topscorer || q.Topscorer // C.3
 }

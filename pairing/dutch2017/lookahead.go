@@ -1,6 +1,7 @@
-package dutch
+package dutch2017
 
 import (
+	"github.com/swisscheck/swisscheck/pairing/dutch"
 	"github.com/swisscheck/swisscheck/pairing/matching"
 	"github.com/swisscheck/swisscheck/trf"
 )
@@ -46,7 +47,7 @@ func (b *Bracket) lookAhead(c *Candidate) (unpaired, psd []trf.Points) {
 // first mdps players are moved down and are paired with residents only
 // (B.3). It returns the pairs, as indices into next, and false when a last
 // bracket cannot be completed.
-func pairFollowing(next []*Player, mdps int, complete, odd bool) ([][2]int, bool) {
+func pairFollowing(next []*dutch.Player, mdps int, complete, odd bool) ([][2]int, bool) {
 	inNext := len(next)
 	all := next
 	floor := next[inNext-1].PairingScore - onePoint
@@ -72,7 +73,7 @@ func pairFollowing(next []*Player, mdps int, complete, odd bool) ([][2]int, bool
 	for u, p := range all {
 		for v := max(u+1, mdps); v < len(all); v++ {
 			q := all[v]
-			if !Compatible(p, q) {
+			if !dutch.Compatible(p, q) {
 				continue
 			}
 			// A pair spares both players' costs as downfloaters and costs

@@ -1,7 +1,6 @@
 package bruteforce
 
 import (
-	"bytes"
 	"errors"
 	"flag"
 	"fmt"
@@ -14,15 +13,14 @@ import (
 	"testing"
 	"time"
 
-	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/dutch"
-	"github.com/swisscheck/swisscheck/trf"
+	"github.com/swisscheck/swisscheck/pairing/dutch2017"
 )
 
 // Run for example:
 //
-//	go test ./pairing/dutch/bruteforce -run Engine -args -n 50000 -seed 7
-//	go test ./pairing/dutch/bruteforce -run Engine -v -args -n 1 -seed 4242 -dump
+//	go test ./pairing/dutch2017/bruteforce -run Engine -args -n 50000 -seed 7
+//	go test ./pairing/dutch2017/bruteforce -run Engine -v -args -n 1 -seed 4242 -dump
 //
 // (go test has a -n flag of its own: the test's flags go after -args.)
 var (
@@ -101,13 +99,13 @@ func TestEngineMatchesBruteForce(t *testing.T) {
 	start := time.Now()
 	found, st := runSituations(t, func(sit *situation, st *stats) *mismatch {
 		s := sit.state
-		er, esteps, eerr := dutch.PairWith(s, dutch.Solve)
-		br, bsteps, berr := dutch.PairWith(s, Solve)
+		er, esteps, eerr := dutch2017.PairWith(s, dutch2017.Solve)
+		br, bsteps, berr := dutch2017.PairWith(s, Solve)
 		st.count(s, esteps, eerr)
 		if *flagDump {
 			logSituation(t, sit, esteps)
 		}
-		if errors.Is(eerr, dutch.ErrNoPairing) != errors.Is(berr, dutch.ErrNoPairing) || (eerr == nil) != (berr == nil) {
+		if errors.Is(eerr, dutch2017.ErrNoPairing) != errors.Is(berr, dutch2017.ErrNoPairing) || (eerr == nil) != (berr == nil) {
 			return &mismatch{seed: sit.seed, kind: "verdict", players: len(s.ToPair()),
 				report: fmt.Sprintf("engine error %v, brute-force error %v", eerr, berr)}
 		}
@@ -133,12 +131,12 @@ func TestBracketsMatchBruteForce(t *testing.T) {
 	start := time.Now()
 	found, st := runSituations(t, func(sit *situation, st *stats) *mismatch {
 		s := sit.state
-		_, steps, err := dutch.PairWith(s, dutch.Solve)
+		_, steps, err := dutch2017.PairWith(s, dutch2017.Solve)
 		st.count(s, steps, err)
 		for i, step := range steps {
 			if step.PPB {
-				first := dutch.Step{Bracket: step.First.Bracket}
-				ec, bc := dutch.Solve(first.Bracket), Solve(first.Bracket)
+				first := dutch2017.Step{Bracket: step.First.Bracket}
+				ec, bc := dutch2017.Solve(first.Bracket), Solve(first.Bracket)
 				if completes(first.Bracket, &ec) != completes(first.Bracket, &bc) {
 					m := compareBracket(first, ec, bc)
 					m.seed, m.players = sit.seed, len(s.ToPair())
@@ -165,7 +163,7 @@ func TestBracketsMatchBruteForce(t *testing.T) {
 // completes reports whether the candidate's downfloaters, together with
 // the players below the bracket, allow the round-pairing to be completed
 // (A.9).
-func completes(b *dutch.Bracket, c *dutch.Candidate) bool {
+func completes(b *dutch2017.Bracket, c *dutch2017.Candidate) bool {
 	var all []*dutch.Player
 	for _, f := range c.Floaters {
 		all = append(all, b.Players[f])
@@ -175,7 +173,7 @@ func completes(b *dutch.Bracket, c *dutch.Candidate) bool {
 }
 
 // firstDifference finds the first bracket where the two flows differ.
-func firstDifference(sit *situation, esteps, bsteps []dutch.Step) *mismatch {
+func firstDifference(sit *situation, esteps, bsteps []dutch2017.Step) *mismatch {
 	m := &mismatch{seed: sit.seed, players: len(sit.state.ToPair())}
 	for i := range max(len(esteps), len(bsteps)) {
 		if i >= len(esteps) || i >= len(bsteps) {
@@ -196,7 +194,7 @@ func firstDifference(sit *situation, esteps, bsteps []dutch.Step) *mismatch {
 			}
 			first.Bracket = ppb.First.Bracket
 			first.PPB = false
-			bm := compareBracket(first, dutch.Solve(first.Bracket), Solve(first.Bracket))
+			bm := compareBracket(first, dutch2017.Solve(first.Bracket), Solve(first.Bracket))
 			bm.seed, bm.players = m.seed, m.players
 			bm.kind += " (then PPB in one flow only)"
 			bm.report = fmt.Sprintf("bracket %d: the engine made it the PPB: %v, the brute force: %v; as first paired:\n%s", i+1, e.PPB, b.PPB, bm.report)
@@ -222,7 +220,7 @@ func firstDifference(sit *situation, esteps, bsteps []dutch.Step) *mismatch {
 // compareBracket describes a bracket and the two candidates, with their
 // qualities and positions in the rules' sequence, and classifies the
 // difference.
-func compareBracket(step dutch.Step, ec, bc dutch.Candidate) *mismatch {
+func compareBracket(step dutch2017.Step, ec, bc dutch2017.Candidate) *mismatch {
 	b := step.Bracket
 	m := &mismatch{size: len(b.Players)}
 	var w strings.Builder
@@ -265,7 +263,7 @@ func compareBracket(step dutch.Step, ec, bc dutch.Candidate) *mismatch {
 	return m.with(w.String())
 }
 
-func mdpsPaired(b *dutch.Bracket, c *dutch.Candidate) int {
+func mdpsPaired(b *dutch2017.Bracket, c *dutch2017.Candidate) int {
 	n := 0
 	for _, p := range c.Pairs {
 		if p[0] < b.MDPs || p[1] < b.MDPs {
@@ -280,7 +278,7 @@ func (m *mismatch) with(report string) *mismatch {
 	return m
 }
 
-func bracketKind(step dutch.Step) string {
+func bracketKind(step dutch2017.Step) string {
 	switch {
 	case step.PPB:
 		return "PPB"
@@ -294,18 +292,16 @@ func bracketKind(step dutch.Step) string {
 
 // positionOf returns the position of a candidate in the rules' sequence of
 // the bracket (0 if it is not generated) and the length of the sequence.
-func positionOf(b *dutch.Bracket, c *dutch.Candidate) (int, int) {
-	want := canonical(c.Pairs, c.Floaters)
-	k := key(&want, len(b.Players))
-	e := newEnumerator(b)
-	pos := 0
-	e.visit = func(c *dutch.Candidate, p int, _ bool) {
-		if pos == 0 && key(c, len(b.Players)) == k {
+func positionOf(b *dutch2017.Bracket, c *dutch2017.Candidate) (int, int) {
+	pos, count := 0, 0
+	dutch2017.Walk(b, func(x *dutch2017.Candidate, p int, _ bool) bool {
+		if pos == 0 && sameCandidate(x, c) {
 			pos = p
 		}
-	}
-	e.run()
-	return pos, e.count
+		count = p
+		return true
+	})
+	return pos, count
 }
 
 func reportMismatches(t *testing.T, found []*mismatch, st *stats, start time.Time) {
@@ -353,216 +349,6 @@ func reportMismatches(t *testing.T, found []*mismatch, st *stats, start time.Tim
 }
 
 // stats counts what the situations exercised.
-type stats struct {
-	situations, noPairing, lastRound, byes                int
-	brackets, heterogeneous, ppb, clb, limbo, forbidden   int
-	absolute, topscorerAbsolute, floatersLastRound, multi int
-	sizes                                                 [maxBracket + 3]int // brackets by number of players
-}
-
-func (s *stats) add(o *stats) {
-	s.situations += o.situations
-	s.noPairing += o.noPairing
-	s.lastRound += o.lastRound
-	s.byes += o.byes
-	s.brackets += o.brackets
-	s.heterogeneous += o.heterogeneous
-	s.ppb += o.ppb
-	s.clb += o.clb
-	s.limbo += o.limbo
-	s.forbidden += o.forbidden
-	s.absolute += o.absolute
-	s.topscorerAbsolute += o.topscorerAbsolute
-	s.floatersLastRound += o.floatersLastRound
-	s.multi += o.multi
-	for i := range s.sizes {
-		s.sizes[i] += o.sizes[i]
-	}
-}
-
-func (s *stats) count(st *pairing.State, steps []dutch.Step, err error) {
-	if err != nil {
-		s.noPairing++
-	}
-	if st.LastRound() {
-		s.lastRound++
-	}
-	for _, p := range dutch.NewState(st).ToPair() {
-		if p.Preference.Strength == dutch.Absolute {
-			s.absolute++
-			if p.Topscorer {
-				s.topscorerAbsolute++
-			}
-		}
-		if p.Float(1) != dutch.NoFloat {
-			s.floatersLastRound++
-		}
-		for _, r := range p.Met {
-			if r == 0 {
-				s.forbidden++
-				break
-			}
-		}
-	}
-	for _, step := range steps {
-		s.brackets++
-		b := step.Bracket
-		s.sizes[min(len(b.Players), len(s.sizes)-1)]++
-		if b.MDPs > 0 {
-			s.heterogeneous++
-			if b.MDPs > 1 {
-				s.multi++
-			}
-			paired := 0
-			for _, pr := range step.Candidate.Pairs {
-				if pr[0] < b.MDPs {
-					paired++
-				}
-			}
-			if paired < b.MDPs {
-				s.limbo++
-			}
-		}
-		if step.PPB {
-			s.ppb++
-		}
-		if step.CLB {
-			s.clb++
-		}
-	}
-	if len(st.ToPair())%2 == 1 && err == nil {
-		s.byes++
-	}
-}
-
-func (s *stats) String() string {
-	return fmt.Sprintf("no pairing %d; final rounds %d; byes %d; brackets %d: heterogeneous %d (several MDPs %d, MDPs left floating %d), PPB %d, CLB %d; "+
-		"players to pair with absolute preference %d (topscorers %d), with a float last round %d, in a forbidden pair %d",
-		s.noPairing, s.lastRound, s.byes, s.brackets, s.heterogeneous, s.multi, s.limbo, s.ppb, s.clb,
-		s.absolute, s.topscorerAbsolute, s.floatersLastRound, s.forbidden) +
-		fmt.Sprintf("; brackets by size (1..%d, more): %v", len(s.sizes)-2, s.sizes[1:])
-}
-
-func sameRound(a, b pairing.Round) bool {
-	return a.Bye == b.Bye && slices.Equal(a.Boards, b.Boards)
-}
-
-func sameCandidate(a, b *dutch.Candidate) bool {
-	ca, cb := canonical(a.Pairs, a.Floaters), canonical(b.Pairs, b.Floaters)
-	return slices.Equal(ca.Pairs, cb.Pairs) && slices.Equal(ca.Floaters, cb.Floaters)
-}
-
-func ids(ps []*dutch.Player) []int {
-	out := make([]int, len(ps))
-	for i, p := range ps {
-		out[i] = p.ID
-	}
-	return out
-}
-
-func roundString(r pairing.Round) string {
-	var parts []string
-	for _, b := range r.Boards {
-		parts = append(parts, fmt.Sprintf("%d-%d", b.White, b.Black))
-	}
-	if r.Bye != 0 {
-		parts = append(parts, fmt.Sprintf("bye %d", r.Bye))
-	}
-	return strings.Join(parts, " ")
-}
-
-// describeBracket lists a bracket's players: BSN, ID, score, colour
-// preference (with colour difference and history), floats of the last two
-// rounds, and MDP or resident.
-func describeBracket(step dutch.Step) string {
-	b := step.Bracket
-	var w strings.Builder
-	fmt.Fprintf(&w, "%s bracket, %d players, %d MDPs, complete %v, odd %v, next scoregroup %v, rest %v",
-		bracketKind(step), len(b.Players), b.MDPs, b.Complete, b.Odd, ids(b.Next), ids(b.Rest))
-	fmt.Fprintf(&w, "\n    BSN   ID  score  pref  cd  colours  floats(-2,-1)  met")
-	for i, p := range b.Players {
-		role := "resident"
-		if i < b.MDPs {
-			role = "MDP"
-		}
-		if p.Topscorer {
-			role += " topscorer"
-		}
-		var met []int
-		for id := range p.Met {
-			met = append(met, id)
-		}
-		slices.Sort(met)
-		fmt.Fprintf(&w, "\n    %3d %4d  %5s  %-4s %+3d  %-7s  %s%s  %v  %s",
-			i+1, p.ID, p.PairingScore, p.Preference, p.ColourDiff, colours(p.Colours), p.Float(2), p.Float(1), met, role)
-	}
-	return w.String()
-}
-
-func colours(cs []trf.Colour) string {
-	var b strings.Builder
-	for _, c := range cs {
-		b.WriteString(c.String())
-	}
-	return b.String()
-}
-
-// candidateString writes a candidate with player IDs.
-func candidateString(b *dutch.Bracket, c *dutch.Candidate) string {
-	var parts []string
-	for _, pr := range c.Pairs {
-		parts = append(parts, fmt.Sprintf("%d-%d", b.Players[pr[0]].ID, b.Players[pr[1]].ID))
-	}
-	var fl []string
-	for _, f := range c.Floaters {
-		fl = append(fl, fmt.Sprint(b.Players[f].ID))
-	}
-	return fmt.Sprintf("%s | floaters %s", strings.Join(parts, " "), strings.Join(fl, " "))
-}
-
-func qualityString(q *dutch.Quality) string {
-	var parts []string
-	for c := dutch.C5; c <= dutch.C19; c++ {
-		name := c.String()
-		switch c {
-		case dutch.C7Pairs:
-			name = "C.7(pairs)"
-		case dutch.C7PSD:
-			name = "C.7(PSD)"
-		}
-		var vals []string
-		for _, v := range q[c] {
-			switch {
-			case c == dutch.C6 || c == dutch.C7PSD || c >= dutch.C16:
-				vals = append(vals, v.String()) // score differences
-			case v >= 1<<30:
-				vals = append(vals, "incomplete") // C.7: the round cannot be completed
-			default:
-				vals = append(vals, fmt.Sprint(int(v))) // a count
-			}
-		}
-		parts = append(parts, fmt.Sprintf("%s[%s]", name, strings.Join(vals, " ")))
-	}
-	return strings.Join(parts, " ")
-}
-
-func fileString(sit *situation) string {
-	var b bytes.Buffer
-	if err := trf.Write(&b, sit.file); err != nil {
-		return err.Error()
-	}
-	return fmt.Sprintf("report file (pair round %d):\n%s", sit.round, b.String())
-}
-
-func logSituation(t *testing.T, sit *situation, steps []dutch.Step) {
-	var w strings.Builder
-	w.WriteString(fileString(sit))
-	for i, st := range steps {
-		fmt.Fprintf(&w, "step %d: %s\n  engine: %s\n", i+1, describeBracket(st), candidateString(st.Bracket, &st.Candidate))
-	}
-	t.Log(w.String())
-}
-
 // TestSequenceHoldsBest checks the brute force against a sieve: of all the
 // pairings of the bracket that Legal accepts, with any number of pairs and
 // of MDPs paired, none is better than the candidate chosen from the rules'
@@ -573,13 +359,16 @@ func TestSequenceHoldsBest(t *testing.T) {
 	start := time.Now()
 	found, st := runSituations(t, func(sit *situation, st *stats) *mismatch {
 		s := sit.state
-		_, steps, err := dutch.PairWith(s, dutch.Solve)
+		_, steps, err := dutch2017.PairWith(s, dutch2017.Solve)
 		st.count(s, steps, err)
 		for i, step := range steps {
 			b := step.Bracket
 			bc := Solve(b)
 			bq := b.Evaluate(&bc)
-			all := seq(0, len(b.Players))
+			all := make([]int, len(b.Players))
+			for i := range all {
+				all[i] = i
+			}
 			anyPair := make([][]bool, len(b.Players))
 			for i := range anyPair {
 				anyPair[i] = make([]bool, len(b.Players))
@@ -587,10 +376,10 @@ func TestSequenceHoldsBest(t *testing.T) {
 					anyPair[i][j] = i != j
 				}
 			}
-			var better *dutch.Candidate
+			var better *dutch2017.Candidate
 			for k := len(all) / 2; k >= 0 && better == nil; k-- {
-				forEachPairing(all, k, anyPair, func(ps [][2]int, unpaired []int) {
-					c := canonical(ps, unpaired)
+				dutch.ForEachPairing(all, k, anyPair, func(ps [][2]int, unpaired []int) {
+					c := dutch2017.NewCandidate(ps, unpaired)
 					if better != nil || !b.Legal(&c) {
 						return
 					}

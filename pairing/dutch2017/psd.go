@@ -1,4 +1,4 @@
-package dutch
+package dutch2017
 
 import (
 	"slices"

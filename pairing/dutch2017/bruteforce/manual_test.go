@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/swisscheck/swisscheck/pairing"
-	"github.com/swisscheck/swisscheck/pairing/dutch"
+	"github.com/swisscheck/swisscheck/pairing/dutch2017"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -16,13 +16,13 @@ import (
 
 const amFixture = "../../../fixtures/am-dutch-examples.trf"
 
-func amPairing(t *testing.T, round int, solve dutch.BracketSolver) (*pairing.Tournament, pairing.Round, []dutch.Step) {
+func amPairing(t *testing.T, round int, solve dutch2017.BracketSolver) (*pairing.Tournament, pairing.Round, []dutch2017.Step) {
 	t.Helper()
 	return pairFixture(t, amFixture, round, solve)
 }
 
 // pairFixture pairs a round of a fixture with the given bracket solver.
-func pairFixture(t *testing.T, path string, round int, solve dutch.BracketSolver) (*pairing.Tournament, pairing.Round, []dutch.Step) {
+func pairFixture(t *testing.T, path string, round int, solve dutch2017.BracketSolver) (*pairing.Tournament, pairing.Round, []dutch2017.Step) {
 	t.Helper()
 	f, err := trf.ReadFile(path)
 	if err != nil {
@@ -36,7 +36,7 @@ func pairFixture(t *testing.T, path string, round int, solve dutch.BracketSolver
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, steps, err := dutch.PairWith(s, solve)
+	r, steps, err := dutch2017.PairWith(s, solve)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,7 +45,7 @@ func pairFixture(t *testing.T, path string, round int, solve dutch.BracketSolver
 
 // step returns the step of the bracket with exactly these players (IDs in
 // bracket order).
-func step(t *testing.T, steps []dutch.Step, players ...int) dutch.Step {
+func step(t *testing.T, steps []dutch2017.Step, players ...int) dutch2017.Step {
 	t.Helper()
 	for _, st := range steps {
 		if slices.Equal(ids(st.Bracket.Players), players) {
@@ -57,11 +57,11 @@ func step(t *testing.T, steps []dutch.Step, players ...int) dutch.Step {
 		got = append(got, ids(st.Bracket.Players))
 	}
 	t.Fatalf("no bracket %v; brackets: %v", players, got)
-	return dutch.Step{}
+	return dutch2017.Step{}
 }
 
 // idString writes a candidate with player IDs: "1-9 4-5 | 12".
-func idString(b *dutch.Bracket, c *dutch.Candidate) string {
+func idString(b *dutch2017.Bracket, c *dutch2017.Candidate) string {
 	s := ""
 	for _, p := range c.Pairs {
 		s += itoa(b.Players[p[0]].ID) + "-" + itoa(b.Players[p[1]].ID) + " "
@@ -77,15 +77,14 @@ func itoa(i int) string { return strconv.Itoa(i) }
 
 // positions returns the positions in the bracket's sequence of the given
 // candidates (written as idString writes them), 0 for one not generated.
-func positions(b *dutch.Bracket, cands ...string) []int {
+func positions(b *dutch2017.Bracket, cands ...string) []int {
 	out := make([]int, len(cands))
-	e := newEnumerator(b)
-	e.visit = func(c *dutch.Candidate, pos int, _ bool) {
+	dutch2017.Walk(b, func(c *dutch2017.Candidate, pos int, _ bool) bool {
 		if i := slices.Index(cands, idString(b, c)); i >= 0 && out[i] == 0 {
 			out[i] = pos
 		}
-	}
-	e.run()
+		return true
+	})
 	return out
 }
 
@@ -175,7 +174,7 @@ func TestManualExample4(t *testing.T) {
 func TestManualTournament(t *testing.T) {
 	for r := 2; r <= 9; r++ {
 		tour, br, _ := amPairing(t, r, Solve)
-		_, er, _ := amPairing(t, r, dutch.Solve)
+		_, er, _ := amPairing(t, r, dutch2017.Solve)
 		rec, err := tour.Recorded(r)
 		if err != nil {
 			t.Fatal(err)
