@@ -100,3 +100,56 @@ func abs(x int) int {
 	}
 	return x
 }
+
+// ColourFailures tells, for one pair, whether it fails the colour criteria
+// C.8, C.9, C.10 and C.11 (2017), worded alike as [C10]-[C13] (2026). A pair fails at most once per criterion: only one of the two players
+// can be denied.
+func ColourFailures(p, q *Player) [4]bool {
+	pp, qp := p.Preference, q.Preference
+	same := pp.Strength != NoPreference && qp.Strength != NoPreference && pp.Colour == qp.Colour
+	if !same {
+		return [4]bool{}
+	}
+	var f [4]bool
+	// C.8: both already have a colour difference beyond ±1 towards the same
+	// colour, so one ends beyond ±2 (only topscorers may meet so, C.3).
+	f[0] = abs(p.ColourDiff) > 1 && abs(q.ColourDiff) > 1
+	// C.9: both absolute for the same colour; the one who yields (E.2: the
+	// smaller colour difference) gets his repeated colour a third time.
+	f[1] = pp.Strength == Absolute && qp.Strength == Absolute && thirdInARow(p, q)
+	// C.10: one of the two does not get his colour preference.
+	f[2] = true
+	// C.11: one of the two does not get his strong (or absolute, against a
+	// strong) colour preference.
+	f[3] = pp.Strength >= Strong && qp.Strength >= Strong &&
+		!(pp.Strength == Absolute && qp.Strength == Absolute)
+	return f
+}
+
+// thirdInARow reports whether pairing two players with the same absolute
+// preference gives one of them the same colour three times in a row: the
+// player who yields (E.2: the smaller colour difference) receives the
+// opposite of the common preference, which may be his repeated colour. With
+// equal colour differences, as the endorsed engines count it, the pair fails
+// when both repeated the same colour.
+func thirdInARow(p, q *Player) bool {
+	yield := p.Preference.Colour.Opposite()
+	rp, rq := repeatedColour(p), repeatedColour(q)
+	switch dp, dq := abs(p.ColourDiff), abs(q.ColourDiff); {
+	case dp > dq:
+		return rq == yield
+	case dq > dp:
+		return rp == yield
+	}
+	return rp != trf.NoColour && rp == rq
+}
+
+// repeatedColour is the colour of the last two played games when they are
+// the same, NoColour otherwise.
+func repeatedColour(p *Player) trf.Colour {
+	n := len(p.Colours)
+	if n >= 2 && p.Colours[n-1] == p.Colours[n-2] {
+		return p.Colours[n-1]
+	}
+	return trf.NoColour
+}

@@ -37,13 +37,8 @@ type Bracket struct {
 	Odd bool
 }
 
-// Candidate is a pairing of a bracket: pairs and downfloaters, as indices
-// into Bracket.Players. Each pair lists the higher-ranked player first.
-type Candidate struct {
-	Pairs     [][2]int
-	Floaters  []int
-	Generated int // position in the rules' sequence of candidates, when known
-}
+// Candidate is a pairing of a bracket (package dutch).
+type Candidate = dutch.Candidate
 
 // Homogeneous reports whether every player of the bracket has the same
 // pairing score (A.3).

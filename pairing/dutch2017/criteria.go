@@ -222,7 +222,7 @@ func (b *Bracket) colourFailing(c *Candidate) [4][][2]int {
 	var out [4][][2]int
 	for _, pr := range c.Pairs {
 		p, o := b.Players[pr[0]], b.Players[pr[1]]
-		for i, fails := range colourFailures(p, o) {
+		for i, fails := range dutch.ColourFailures(p, o) {
 			if fails {
 				out[i] = append(out[i], pr)
 			}
@@ -259,66 +259,6 @@ func scoreDiff(p, q *dutch.Player) trf.Points {
 func sortDesc(xs []trf.Points) []trf.Points {
 	slices.SortFunc(xs, func(a, b trf.Points) int { return int(b - a) })
 	return xs
-}
-
-// colourFailures tells, for one pair, whether it fails C.8, C.9, C.10 and
-// C.11. A pair fails at most once per criterion: only one of the two players
-// can be denied.
-func colourFailures(p, q *dutch.Player) [4]bool {
-	pp, qp := p.Preference, q.Preference
-	same := pp.Strength != dutch.NoPreference && qp.Strength != dutch.NoPreference && pp.Colour == qp.Colour
-	if !same {
-		return [4]bool{}
-	}
-	var f [4]bool
-	// C.8: both already have a colour difference beyond ±1 towards the same
-	// colour, so one ends beyond ±2 (only topscorers may meet so, C.3).
-	f[0] = abs(p.ColourDiff) > 1 && abs(q.ColourDiff) > 1
-	// C.9: both absolute for the same colour; the one who yields (E.2: the
-	// smaller colour difference) gets his repeated colour a third time.
-	f[1] = pp.Strength == dutch.Absolute && qp.Strength == dutch.Absolute && thirdInARow(p, q)
-	// C.10: one of the two does not get his colour preference.
-	f[2] = true
-	// C.11: one of the two does not get his strong (or absolute, against a
-	// strong) colour preference.
-	f[3] = pp.Strength >= dutch.Strong && qp.Strength >= dutch.Strong &&
-		!(pp.Strength == dutch.Absolute && qp.Strength == dutch.Absolute)
-	return f
-}
-
-// thirdInARow reports whether pairing two players with the same absolute
-// preference gives one of them the same colour three times in a row: the
-// player who yields (E.2: the smaller colour difference) receives the
-// opposite of the common preference, which may be his repeated colour. With
-// equal colour differences, as the endorsed engines count it, the pair fails
-// when both repeated the same colour.
-func thirdInARow(p, q *dutch.Player) bool {
-	yield := p.Preference.Colour.Opposite()
-	rp, rq := repeatedColour(p), repeatedColour(q)
-	switch dp, dq := abs(p.ColourDiff), abs(q.ColourDiff); {
-	case dp > dq:
-		return rq == yield
-	case dq > dp:
-		return rp == yield
-	}
-	return rp != trf.NoColour && rp == rq
-}
-
-// repeatedColour is the colour of the last two played games when they are
-// the same, NoColour otherwise.
-func repeatedColour(p *dutch.Player) trf.Colour {
-	n := len(p.Colours)
-	if n >= 2 && p.Colours[n-1] == p.Colours[n-2] {
-		return p.Colours[n-1]
-	}
-	return trf.NoColour
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
 }
 
 // floatFailure is a player who receives the same float as one or two

@@ -58,9 +58,9 @@ func pairFollowing(next []*dutch.Player, mdps int, complete, odd bool) ([][2]int
 			sds = append(sds, scoreDiff(p, q))
 		}
 	}
-	lv := newSDLevels(sds, inNext)
+	lv := dutch.NewLevels(sds, inNext)
 	var l matching.Layout
-	psdField := l.Field(lv.savingsWidth())
+	psdField := l.Field(lv.SavingsWidth())
 	pairsField := l.Field(bitsFor(uint64(len(all))) + 1)
 	totalField := l.Field(bitsFor(uint64(len(all))) + 2)
 
@@ -81,9 +81,9 @@ func pairFollowing(next []*dutch.Player, mdps int, complete, odd bool) ([][2]int
 			w := matching.NewWeight(l.Bits())
 			w.Add(totalField.Shift, 1)
 			w.Add(pairsField.Shift, 1)
-			w.Add(psdField.Shift+lv.shift(p.PairingScore-floor), 1)
-			w.Add(psdField.Shift+lv.shift(q.PairingScore-floor), 1)
-			w.Sub(psdField.Shift+lv.shift(scoreDiff(p, q)), 1)
+			w.Add(psdField.Shift+lv.Shift(p.PairingScore-floor), 1)
+			w.Add(psdField.Shift+lv.Shift(q.PairingScore-floor), 1)
+			w.Sub(psdField.Shift+lv.Shift(scoreDiff(p, q)), 1)
 			g.SetEdge(u, v, w)
 		}
 		if odd && p.CanGetBye() {

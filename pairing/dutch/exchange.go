@@ -1,4 +1,4 @@
-package dutch2017
+package dutch
 
 // chooseExchange decides the remainder's S1 after exchanges (D.2). The
 // remainder is the residents not paired with MDPs; its original S1R holds
@@ -19,7 +19,7 @@ package dutch2017
 // readings order the exchanges differently (TestRemainderNumbers has the
 // cases). D.1, D.2.a, c and d only compare numbers, which both readings
 // order alike.
-func (s *solver) chooseExchange() {
+func (s *Solver) chooseExchange() {
 	rem := s.remainder()
 	pairs := 0
 	for _, u := range rem {
@@ -39,7 +39,7 @@ func (s *solver) chooseExchange() {
 		// Some best candidate needs an exchange; find the fewest, then
 		// the smallest BSN sum (D.2 a, b).
 		s.setExchangeOrder(rem, inS1R)
-		s.solve()
+		s.Solve()
 		exchanges = s.exchangesNeeded(rem, inS1R)
 	}
 	s1r, s2r := rem[:pairs], rem[pairs:]
@@ -66,7 +66,7 @@ func (s *solver) chooseExchange() {
 
 // exchangesNeeded counts the remainder pairs of the current matching whose
 // lower BSN is outside S1R: the exchanges its candidate needs.
-func (s *solver) exchangesNeeded(rem []int, inS1R []bool) int {
+func (s *Solver) exchangesNeeded(rem []int, inS1R []bool) int {
 	n := 0
 	for _, u := range rem {
 		if m := s.mate[u]; m > u && m < s.nb && !inS1R[u] {
@@ -77,10 +77,10 @@ func (s *solver) exchangesNeeded(rem []int, inS1R []bool) int {
 }
 
 // remainder returns the residents not paired with MDPs, in BSN order.
-func (s *solver) remainder() []int {
+func (s *Solver) remainder() []int {
 	var rem []int
-	for r := s.b.MDPs; r < s.nb; r++ {
-		if m := s.mate[r]; !(m >= 0 && m < s.b.MDPs) {
+	for r := s.mdps; r < s.nb; r++ {
+		if m := s.mate[r]; !(m >= 0 && m < s.mdps) {
 			rem = append(rem, r)
 		}
 	}
@@ -90,7 +90,7 @@ func (s *solver) remainder() []int {
 // setExchangeOrder writes D.2 a and b into the remainder's edges: one for a
 // pair whose lower BSN is in S1R, and nb minus the lower player's number
 // among the remainder's players (D.2.b counts them among themselves).
-func (s *solver) setExchangeOrder(rem []int, inS1R []bool) {
+func (s *Solver) setExchangeOrder(rem []int, inS1R []bool) {
 	for i, u := range rem {
 		for _, v := range rem[i+1:] {
 			if !s.present(u, v) {
@@ -112,7 +112,7 @@ func (s *solver) setExchangeOrder(rem []int, inS1R []bool) {
 // removes u's edges to higher remainder players and re-solves: the best
 // value is unchanged exactly when such a candidate exists. If it is not,
 // the edges and the matching are put back.
-func (s *solver) leavesS1(u int, rem []int) bool {
+func (s *Solver) leavesS1(u int, rem []int) bool {
 	if !s.isLowerOfPair(u) {
 		return true
 	}
@@ -124,7 +124,7 @@ func (s *solver) leavesS1(u int, rem []int) bool {
 			s.g.RemoveEdge(u, v)
 		}
 	}
-	s.solve()
+	s.Solve()
 	if s.g.TotalWeight(s.mate).Cmp(before) == 0 {
 		for _, v := range up {
 			s.removed[s.idx(u, v)] = true
@@ -140,7 +140,7 @@ func (s *solver) leavesS1(u int, rem []int) bool {
 
 // entersS1 reports whether a best candidate has v in S1 (the lower BSN of a
 // remainder pair).
-func (s *solver) entersS1(v int, rem []int) bool {
+func (s *Solver) entersS1(v int, rem []int) bool {
 	if s.isLowerOfPair(v) {
 		return true
 	}
@@ -154,13 +154,13 @@ func (s *solver) entersS1(v int, rem []int) bool {
 	return s.isLowerOfPair(v)
 }
 
-func (s *solver) isLowerOfPair(u int) bool {
+func (s *Solver) isLowerOfPair(u int) bool {
 	m := s.mate[u]
 	return m > u && m < s.nb
 }
 
 // keepInS1 binds u to be the lower BSN of a remainder pair.
-func (s *solver) keepInS1(u int, rem []int) {
+func (s *Solver) keepInS1(u int, rem []int) {
 	for v := 0; v < s.n; v++ {
 		if v < u || v >= s.nb {
 			s.remove(u, v)
@@ -171,7 +171,7 @@ func (s *solver) keepInS1(u int, rem []int) {
 }
 
 // keepOutOfS1 forbids u to be the lower BSN of a remainder pair.
-func (s *solver) keepOutOfS1(u int, rem []int) {
+func (s *Solver) keepOutOfS1(u int, rem []int) {
 	for _, v := range rem {
 		if v > u {
 			s.remove(u, v)
@@ -182,7 +182,7 @@ func (s *solver) keepOutOfS1(u int, rem []int) {
 // pairRemainder gives each player of S1, in BSN order, the partner of
 // lowest BSN that a best candidate allows (D.1 in the remainder), trying the
 // first transposition whole first.
-func (s *solver) pairRemainder() {
+func (s *Solver) pairRemainder() {
 	var s1, s2 []int
 	for _, u := range s.remainder() {
 		if s.inS1[u] {
@@ -198,7 +198,7 @@ func (s *solver) pairRemainder() {
 }
 
 // fixed reports whether u's pair is already decided: u has one edge left.
-func (s *solver) fixed(u int) bool {
+func (s *Solver) fixed(u int) bool {
 	n := 0
 	for v := 0; v < s.n; v++ {
 		if v != u && s.present(u, v) {

@@ -1,0 +1,41 @@
+package dutch
+
+import (
+	"math/bits"
+	"slices"
+
+	"github.com/swisscheck/swisscheck/trf"
+)
+
+// Levels turns score differences into cost levels for a matching: each
+// distinct value gets a power of two so far above the one below that no
+// number of smaller differences outweighs one larger difference. Summed
+// costs then compare like PSDs (A.8) of equal length: lexicographically
+// from the highest difference down.
+type Levels struct {
+	Values []trf.Points // distinct, ascending
+	step   int          // bits between levels: more than the number of elements
+}
+
+// NewLevels gives levels to the values, for at most elements players.
+func NewLevels(values []trf.Points, elements int) Levels {
+	v := slices.Clone(values)
+	slices.Sort(v)
+	return Levels{Values: slices.Compact(v), step: bits.Len64(uint64(elements)) + 1}
+}
+
+// SavingsWidth is the number of bits a field needs whose edges each earn
+// at most the costs of their two players: a player is in one edge at most,
+// fewer than 2^step players have a cost, and the highest cost is
+// 2^(step*(levels-1)), so the total stays below 2^(step*levels).
+func (l Levels) SavingsWidth() int { return l.step*len(l.Values) + 1 }
+
+// Top is the position just above the highest level: a fixed amount that
+// outweighs any one cost, for fields in reward form.
+func (l Levels) Top() int { return l.step * len(l.Values) }
+
+// Shift returns the bit position of the cost of a score difference.
+func (l Levels) Shift(sd trf.Points) int {
+	i, _ := slices.BinarySearch(l.Values, sd)
+	return i * l.step
+}

@@ -1,0 +1,418 @@
+package dutch
+
+import (
+	"math/bits"
+
+	"github.com/swisscheck/swisscheck/pairing/matching"
+)
+
+// Solver finds the candidate of a bracket that the rules choose: the best by
+// the criteria (2017 B.8, 2026 3.8), and of the best the one generated
+// first (2017 B.6, B.7; 2026 3.6, 3.7). Both editions generate candidates
+// alike (2017 D.1-D.3, 2026 4.2-4.4), and judge them by their own criteria.
+//
+// The graph holds the bracket's players (vertices 0..nb-1) and, after them,
+// the players below the bracket that the edition puts in it (those a
+// downfloater may meet), and possibly a bye vertex. An edge's weight packs,
+// most important first: the edition's criteria (Criteria), the decisions
+// already taken, the exchange order of D.2 (4.3) and a bonus for the
+// decision being taken. A maximum weight matching is thus a best candidate;
+// the decisions of the sequential generation are then taken one at a time,
+// in the rules' order, each one kept only if a best candidate complies with
+// it.
+type Solver struct {
+	players []*Player // the bracket, in order; the first mdps are the MDPs
+	mdps    int
+	nb      int       // players in the bracket
+	outer   []*Player // the players below the bracket in the graph
+	bye     int       // the bye vertex, or -1
+	n       int       // vertices
+
+	bonus, exchangeB, exchangeA, commitF matching.Field
+
+	base   []matching.Weight // criteria part of each edge, u*n+v for u < v; nil if absent
+	g      *matching.Graph
+	mate   []int
+	solved bool
+
+	// raised is set when an edge weight went up since the last solve
+	// (other than the edge of a pair just fixed): the solve's duals then no
+	// longer bound the optimum. blossoms caches the last solve's
+	// HasBlossoms.
+	raised, blossoms bool
+
+	commit  []bool          // vertices that must be paired inside the bracket
+	inS1    []bool          // remainder players that are in S1 after the exchange
+	order   []uint64        // exchange-order fields (D.2 a, b) per edge, packed
+	bonusOf map[int]uint64  // bonus of the decision being taken, by edge; nil when none
+	removed []bool          // edges ruled out by decisions
+	scratch matching.Weight // reused by setEdge
+}
+
+// Criteria writes an edition's criteria into the weight of an edge.
+type Criteria interface {
+	// Weight writes the criteria part of the weight of edge uv (u < v)
+	// into w, which is zero, and reports false when the two may not be
+	// paired.
+	Weight(s *Solver, u, v int, w matching.Weight) bool
+}
+
+// NewSolver builds the graph of a bracket: its players (the first mdps of
+// them moved down), the players below it that the edition puts in the
+// graph (outer), and a bye vertex when bye is set. layout adds the
+// edition's criteria fields above the solver's own and returns the
+// criteria that weigh the edges.
+func NewSolver(players []*Player, mdps int, outer []*Player, bye bool, layout func(s *Solver, l *matching.Layout) Criteria) *Solver {
+	s := &Solver{players: players, mdps: mdps, nb: len(players), outer: outer, bye: -1}
+	s.n = s.nb + len(outer)
+	if bye {
+		s.bye = s.n
+		s.n++
+	}
+	// The bonus holds one decision: one per edge of a player, or one
+	// player's choice of partner (pairInOrder). A count field sums at
+	// most two per edge over n/2 edges.
+	countBits := bits.Len64(uint64(s.n)) + 1
+	var l matching.Layout
+	s.bonus = l.Field(bits.Len64(uint64(s.n+s.nb)) + 1)
+	s.exchangeB = l.Field(bits.Len64(uint64(s.nb*s.nb)) + 1)
+	s.exchangeA = l.Field(countBits)
+	s.commitF = l.Field(countBits)
+	criteria := layout(s, &l)
+	total := l.Bits()
+	s.base = make([]matching.Weight, s.n*s.n)
+	s.removed = make([]bool, s.n*s.n)
+	s.order = make([]uint64, s.n*s.n)
+	s.commit = make([]bool, s.n)
+	s.inS1 = make([]bool, s.n)
+	s.g = matching.NewGraph(s.n, total)
+	for u := 0; u < s.n; u++ {
+		for v := u + 1; v < s.n; v++ {
+			w := matching.NewWeight(total)
+			if criteria.Weight(s, u, v, w) {
+				s.base[s.idx(u, v)] = w
+				s.setEdge(u, v)
+			}
+		}
+	}
+	return s
+}
+
+// N is the number of vertices; NB the number of the bracket's players,
+// vertices 0..NB-1.
+func (s *Solver) N() int  { return s.n }
+func (s *Solver) NB() int { return s.nb }
+
+// Bye is the bye vertex, or -1.
+func (s *Solver) Bye() int { return s.bye }
+
+// IsMDP reports whether vertex v is a moved-down player of the bracket.
+func (s *Solver) IsMDP(v int) bool { return v < s.mdps }
+
+// InBracket reports whether vertex v is a player of the bracket.
+func (s *Solver) InBracket(v int) bool { return v < s.nb }
+
+// Player returns the player of a vertex; nil for the bye vertex.
+func (s *Solver) Player(v int) *Player {
+	switch {
+	case v < s.nb:
+		return s.players[v]
+	case v == s.bye:
+		return nil
+	}
+	return s.outer[v-s.nb]
+}
+
+// Decide takes the decisions in the rules' order and returns the candidate.
+func (s *Solver) Decide() Candidate {
+	s.chooseMDPs()     // D.3 (2026 4.4): which MDPs are paired (S1 and Limbo)
+	s.pairMDPs()       // D.1 (4.2) on S2: the MDP-pairing
+	s.chooseExchange() // D.2 (4.3): the remainder's S1R and S2R
+	s.pairRemainder()  // D.1 (4.2) on S2R: the remainder's pairs
+	return s.Candidate()
+}
+
+func (s *Solver) idx(u, v int) int {
+	if u > v {
+		u, v = v, u
+	}
+	return u*s.n + v
+}
+
+// present reports whether the edge uv may still be chosen.
+func (s *Solver) present(u, v int) bool {
+	i := s.idx(u, v)
+	return s.base[i] != nil && !s.removed[i]
+}
+
+// setEdge writes the edge's full weight into the graph.
+func (s *Solver) setEdge(u, v int) {
+	i := s.idx(u, v)
+	if !s.present(u, v) {
+		s.g.RemoveEdge(u, v)
+		return
+	}
+	w := append(s.scratch[:0], s.base[i]...) // SetEdge copies it
+	s.scratch = w
+	if s.InBracket(u) && s.InBracket(v) {
+		if s.commit[u] {
+			w.Add(s.commitF.Shift, 1)
+		}
+		if s.commit[v] {
+			w.Add(s.commitF.Shift, 1)
+		}
+	}
+	o := s.order[i]
+	w.Add(s.exchangeA.Shift, o>>32)
+	w.Add(s.exchangeB.Shift, o&(1<<32-1))
+	if b, ok := s.bonusOf[i]; ok {
+		w.Add(s.bonus.Shift, b)
+	}
+	s.g.SetEdge(u, v, w)
+}
+
+// Solve finds a best candidate: a maximum weight matching.
+func (s *Solver) Solve() {
+	if s.solved {
+		s.mate = s.g.Resolve()
+	} else {
+		s.mate = s.g.MaxWeightMatching()
+		s.solved = true
+	}
+	s.raised, s.blossoms = false, s.g.HasBlossoms()
+}
+
+// remove rules an edge out.
+func (s *Solver) remove(u, v int) {
+	if s.present(u, v) {
+		s.removed[s.idx(u, v)] = true
+		s.g.RemoveEdge(u, v)
+	}
+}
+
+// setCommit makes a vertex bound to be paired inside the bracket.
+func (s *Solver) setCommit(v int) {
+	if !s.fixed(v) {
+		s.raised = true
+	}
+	s.commit[v] = true
+	for u := 0; u < s.nb; u++ {
+		if u != v {
+			s.setEdge(u, v)
+		}
+	}
+}
+
+// tryBonus solves with a bonus on the given edges; the bonus is cleared
+// afterwards. Of the best candidates, one with the most bonus is found.
+func (s *Solver) tryBonus(edges [][2]int, values []uint64) {
+	s.bonusOf = make(map[int]uint64, len(edges))
+	for i, e := range edges {
+		s.bonusOf[s.idx(e[0], e[1])] = values[i]
+		s.setEdge(e[0], e[1])
+	}
+	s.Solve()
+	s.bonusOf = nil
+	for _, e := range edges {
+		s.setEdge(e[0], e[1])
+	}
+}
+
+// pairedInBracket reports whether v is paired inside the bracket in the
+// current matching.
+func (s *Solver) pairedInBracket(v int) bool {
+	m := s.mate[v]
+	return m >= 0 && s.InBracket(m)
+}
+
+// chooseMDPs decides which MDPs are paired (S1) and which go to the Limbo:
+// of the best candidates, the S1 with the lowest BSNs (D.3; its first rule,
+// the highest scores, is C.6's).
+func (s *Solver) chooseMDPs() {
+	for i := 0; i < s.mdps; i++ {
+		if !s.pairedInBracket(i) {
+			var edges [][2]int
+			for r := s.mdps; r < s.nb; r++ {
+				if s.present(i, r) {
+					edges = append(edges, [2]int{i, r})
+				}
+			}
+			s.tryBonus(edges, ones(len(edges)))
+		}
+		if s.pairedInBracket(i) {
+			s.setCommit(i)
+			continue
+		}
+		for r := 0; r < s.nb; r++ {
+			s.remove(i, r) // in the Limbo: a downfloater
+		}
+	}
+}
+
+// pairMDPs gives each paired MDP, in S1 order, the resident with the lowest
+// BSN that a best candidate allows (D.1: transpositions of S2 by the
+// lexicographic order of their first BSNs).
+func (s *Solver) pairMDPs() {
+	var s1, s2 []int
+	for i := 0; i < s.mdps; i++ {
+		if s.commit[i] {
+			s1 = append(s1, i)
+		}
+	}
+	for r := s.mdps; r < s.nb; r++ {
+		s2 = append(s2, r)
+	}
+	if s.tryIdentity(s1, s2) {
+		return
+	}
+	s.pairInOrder(s1, func(int) int { return s.mdps })
+}
+
+// tryIdentity tries the first transposition (D.1): s1[k] paired with s2[k]
+// for every k. If a best candidate has all those pairs, they are fixed and
+// it reports true: no other transposition is generated earlier.
+func (s *Solver) tryIdentity(s1, s2 []int) bool {
+	if len(s1) == 0 || len(s2) < len(s1) {
+		return len(s1) == 0
+	}
+	edges := make([][2]int, len(s1))
+	for k, u := range s1 {
+		if !s.present(u, s2[k]) {
+			return false
+		}
+		edges[k] = [2]int{u, s2[k]}
+	}
+	if !s.hasAll(edges) {
+		s.tryBonus(edges, ones(len(edges)))
+		if !s.hasAll(edges) {
+			return false
+		}
+	}
+	for _, e := range edges {
+		s.fixPair(e[0], e[1])
+	}
+	return true
+}
+
+// hasAll reports whether the current matching has all the edges.
+func (s *Solver) hasAll(edges [][2]int) bool {
+	for _, e := range edges {
+		if s.mate[e[0]] != e[1] {
+			return false
+		}
+	}
+	return true
+}
+
+// pairInOrder gives each player of s1, in order, the partner of lowest BSN
+// (at or above from(u), inside the bracket) that a best candidate allows,
+// and fixes the pairs: the lexicographic order of transpositions (D.1).
+// When the matching already gives a player his lowest possible partner no
+// solve is needed; otherwise one solve decides a window of players at once,
+// with a bonus in which each player's choice outweighs all later ones.
+func (s *Solver) pairInOrder(s1 []int, from func(u int) int) {
+	if s.raised && len(s1) > 1 {
+		s.Solve() // fresh duals for lowestPossible
+	}
+	slot := bits.Len64(uint64(s.nb)) + 1
+	window := max(1, s.bonus.Width/slot)
+	for i := 0; i < len(s1); {
+		u := s1[i]
+		if s.fixed(u) {
+			i++
+			continue
+		}
+		if m := s.mate[u]; m == s.lowestPartner(u, from(u)) || m == s.lowestPossible(u, from(u)) {
+			s.fixPair(u, m)
+			i++
+			continue
+		}
+		var edges [][2]int
+		var values []uint64
+		end := min(i+window, len(s1))
+		for k, x := range s1[i:end] {
+			shift := uint((end - i - 1 - k) * slot)
+			for v := from(x); v < s.nb; v++ {
+				if v != x && s.present(x, v) {
+					edges = append(edges, [2]int{x, v})
+					values = append(values, uint64(s.nb-v)<<shift)
+				}
+			}
+		}
+		s.tryBonus(edges, values)
+		for _, x := range s1[i:end] {
+			if !s.fixed(x) {
+				s.fixPair(x, s.mate[x])
+			}
+		}
+		i = end
+	}
+}
+
+// lowestPossible is the lowest vertex at or above from, inside the
+// bracket, that u may be paired with in a best candidate as far as the
+// duals of the last solve tell: an edge whose reduced cost reaches the
+// bonus field's range is in no best matching, since the weights have only
+// gone down since (bonus cleared, edges removed). It is -1 when the duals
+// cannot tell (weights raised since, or blossoms with a dual).
+func (s *Solver) lowestPossible(u, from int) int {
+	if s.raised || s.blossoms {
+		return -1
+	}
+	bound := s.bonus.Shift + s.bonus.Width
+	for v := from; v < s.nb; v++ {
+		if v != u && s.present(u, v) && s.g.SlackBelow(u, v, bound) {
+			return v
+		}
+	}
+	return -1
+}
+
+// lowestPartner is the lowest vertex at or above from, inside the bracket,
+// that u may still be paired with; -1 if none.
+func (s *Solver) lowestPartner(u, from int) int {
+	for v := from; v < s.nb; v++ {
+		if v != u && s.present(u, v) {
+			return v
+		}
+	}
+	return -1
+}
+
+// fixPair binds u and v to each other.
+func (s *Solver) fixPair(u, v int) {
+	for w := 0; w < s.n; w++ {
+		if w != v {
+			s.remove(u, w)
+		}
+		if w != u {
+			s.remove(v, w)
+		}
+	}
+	s.setCommit(u)
+	s.setCommit(v)
+}
+
+func ones(n int) []uint64 {
+	out := make([]uint64, n)
+	for i := range out {
+		out[i] = 1
+	}
+	return out
+}
+
+// Candidate reads the bracket's pairs and downfloaters off the matching.
+func (s *Solver) Candidate() Candidate {
+	var c Candidate
+	for u := 0; u < s.nb; u++ {
+		switch m := s.mate[u]; {
+		case m >= 0 && m < s.nb:
+			if u < m {
+				c.Pairs = append(c.Pairs, [2]int{u, m})
+			}
+		default:
+			c.Floaters = append(c.Floaters, u)
+		}
+	}
+	return c
+}
