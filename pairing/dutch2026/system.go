@@ -1,0 +1,42 @@
+// Package dutch2026 is the FIDE (Dutch) system as approved by the Council
+// on 28/10/2025 and applied from 1 February 2026 (C.04.3, criteria [C1] to
+// [C21], colour rules 5.2.1-5.2.5, with the general rules C.04.1 and
+// C.04.2 of the same date).
+//
+// It holds what the 2026 text defines its own way:
+//   - its terms (terms.go): floats by 1.4.2-1.4.4, the bye bar of [C2]
+//     (C.04.1 Art. 4) and the TPN numbering read by 5.2.5, passed to
+//     package dutch as dutch.Terms;
+//   - its criteria, [C1] to [C21], with their articles 2.1.1 to 2.4.16
+//     (criteria.go);
+//   - the 2026 numbers of the colour rules (colour.go).
+//
+// What both Dutch editions word alike (colour preferences 1.6-1.7,
+// topscorers 1.8, the absolute criteria of a pair, colour allocation 5.2,
+// the orders of transpositions and resident exchanges 4.2-4.3) is package
+// dutch, shared with dutch2017, not copied here.
+//
+// The package will hold the 2026 engine (brackets without a collapsed
+// scoregroup, completion [C4] in every bracket, the PAB criterion [C5], the
+// sets of moved-down players of 4.4) and the system "dutch-2026" behind
+// pairing.System once that engine exists. Until then it is not a system:
+// it implements no pairing.System and is not in pairing/systems' list, so
+// it gives no verdicts.
+//
+// Only C.04.3 (2026) Articles 0-1.5 are available verbatim from the
+// Handbook; the criteria and a few other articles come from verbatim
+// quotes in third-party sources, the rest only from paraphrase (shared
+// docs, dutch2026-text.md). Comments say which.
+package dutch2026
+
+import "github.com/swisscheck/swisscheck/pairing"
+
+// rules is the text the package follows: C.04.3, applied from 1 February
+// 2026, TRF26 record 192 code FIDE_DUTCH_2026.
+var rules = &pairing.Text{Doc: "C.04.3", Edition: "2026", Title: "FIDE (Dutch) System", Code: "FIDE_DUTCH_2026"}
+
+// Rules is C.04.3 as applied from 1 February 2026.
+func Rules() *pairing.Text { return rules }
+
+// rule is an article of the 2026 text: "2.4.2", "[C7]", "5.2.5".
+func rule(article string) pairing.Ref { return pairing.Ref{Text: rules, Article: article} }
