@@ -153,3 +153,34 @@ func repeatedColour(p *Player) trf.Colour {
 	}
 	return trf.NoColour
 }
+
+// CriteriaInUse tells which criteria can fail in a bracket at all; the
+// others get no field, which keeps the weights narrow.
+type CriteriaInUse struct {
+	Colour   [4]bool // 2017 C.8-C.11, 2026 [C10]-[C13]
+	Down, Up [2]bool // float histories one and two rounds back
+}
+
+// UsedCriteria tells which colour and float criteria can fail among the
+// players.
+func UsedCriteria(players []*Player) CriteriaInUse {
+	var u CriteriaInUse
+	prefs, strong := 0, 0
+	for _, p := range players {
+		if p.Topscorer {
+			u.Colour[0], u.Colour[1] = true, true // C.3 lets topscorers meet
+		}
+		if p.Preference.Strength != NoPreference {
+			prefs++
+		}
+		if p.Preference.Strength >= Strong {
+			strong++
+		}
+		for k := 1; k <= 2; k++ {
+			u.Down[k-1] = u.Down[k-1] || p.Float(k) == Downfloat
+			u.Up[k-1] = u.Up[k-1] || p.Float(k) == Upfloat
+		}
+	}
+	u.Colour[2], u.Colour[3] = prefs >= 2, strong >= 2
+	return u
+}

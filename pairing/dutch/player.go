@@ -195,3 +195,27 @@ func preference(colours []trf.Colour, diff int) Preference {
 	}
 	return Preference{colours[n-1].Opposite(), Mild} // A.6.c
 }
+
+// Scoregroups splits players sorted by Ranks into scoregroups (2017 A.3,
+// 2026 1.3.1).
+func Scoregroups(players []*Player) [][]*Player {
+	var out [][]*Player
+	for i := 0; i < len(players); {
+		j := i
+		for j < len(players) && players[j].PairingScore == players[i].PairingScore {
+			j++
+		}
+		out = append(out, players[i:j:j])
+		i = j
+	}
+	return out
+}
+
+// Flatten joins groups of players.
+func Flatten(groups [][]*Player) []*Player {
+	var out []*Player
+	for _, g := range groups {
+		out = append(out, g...)
+	}
+	return out
+}

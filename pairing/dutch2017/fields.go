@@ -59,17 +59,17 @@ func newFields(b *Bracket, s *dutch.Solver, lookAhead bool, l *matching.Layout) 
 
 	// A count field sums at most two per edge over n/2 edges.
 	countBits := bitsFor(uint64(n)) + 1
-	use := usedCriteria(b.Players)
+	use := dutch.UsedCriteria(b.Players)
 	for k := 1; k >= 0; k-- { // C.19, C.18, C.17, C.16
-		f.upSD[k] = l.FieldIf(use.up[k], f.upLv[k].Top()+countBits) // reward form
-		f.downSD[k] = l.FieldIf(use.down[k], f.downLv[k].SavingsWidth())
+		f.upSD[k] = l.FieldIf(use.Up[k], f.upLv[k].Top()+countBits) // reward form
+		f.downSD[k] = l.FieldIf(use.Down[k], f.downLv[k].SavingsWidth())
 	}
 	for k := 1; k >= 0; k-- { // C.15, C.14, C.13, C.12
-		f.upCount[k] = l.FieldIf(use.up[k], countBits)
-		f.downCount[k] = l.FieldIf(use.down[k], countBits)
+		f.upCount[k] = l.FieldIf(use.Up[k], countBits)
+		f.downCount[k] = l.FieldIf(use.Down[k], countBits)
 	}
 	for i := 3; i >= 0; i-- { // C.11 ... C.8
-		f.colour[i] = l.FieldIf(use.colour[i], countBits)
+		f.colour[i] = l.FieldIf(use.Colour[i], countBits)
 	}
 	if lookAhead {
 		f.c7PSD = l.Field(f.nextLv.SavingsWidth())
@@ -83,35 +83,6 @@ func newFields(b *Bracket, s *dutch.Solver, lookAhead bool, l *matching.Layout) 
 		f.completion = l.Field(countBits) // C.4, above all quality criteria
 	}
 	return f
-}
-
-// criteriaInUse tells which criteria can fail in a bracket at all; the
-// others get no field, which keeps the weights narrow.
-type criteriaInUse struct {
-	colour   [4]bool // C.8-C.11
-	down, up [2]bool // float histories one and two rounds back
-}
-
-func usedCriteria(players []*dutch.Player) criteriaInUse {
-	var u criteriaInUse
-	prefs, strong := 0, 0
-	for _, p := range players {
-		if p.Topscorer {
-			u.colour[0], u.colour[1] = true, true // C.3 lets topscorers meet
-		}
-		if p.Preference.Strength != dutch.NoPreference {
-			prefs++
-		}
-		if p.Preference.Strength >= dutch.Strong {
-			strong++
-		}
-		for k := 1; k <= 2; k++ {
-			u.down[k-1] = u.down[k-1] || p.Float(k) == dutch.Downfloat
-			u.up[k-1] = u.up[k-1] || p.Float(k) == dutch.Upfloat
-		}
-	}
-	u.colour[2], u.colour[3] = prefs >= 2, strong >= 2
-	return u
 }
 
 // Weight writes the criteria part of the weight of edge uv (u < v), and

@@ -44,11 +44,11 @@ func PairWith(state *pairing.State, solve BracketSolver) (pairing.Round, []Step,
 	if !dutch.Completable(players, odd, (*dutch.Player).CanGetBye) {
 		return pairing.Round{}, nil, ErrNoPairing
 	}
-	groups := scoregroups(players)
+	groups := dutch.Scoregroups(players)
 	var steps []Step
 	var carried []*dutch.Player
 	for i, g := range groups {
-		rest := flatten(groups[i+1:])
+		rest := dutch.Flatten(groups[i+1:])
 		b := &Bracket{Players: append(carried, g...), MDPs: len(carried), Rest: rest, Odd: odd}
 		if i == len(groups)-1 {
 			b.Complete = true // the last bracket completes the round
@@ -76,28 +76,6 @@ func PairWith(state *pairing.State, solve BracketSolver) (pairing.Round, []Step,
 		break
 	}
 	return assemble(s, steps), steps, nil
-}
-
-// scoregroups splits players sorted by A.2 into scoregroups (A.3).
-func scoregroups(players []*dutch.Player) [][]*dutch.Player {
-	var out [][]*dutch.Player
-	for i := 0; i < len(players); {
-		j := i
-		for j < len(players) && players[j].PairingScore == players[i].PairingScore {
-			j++
-		}
-		out = append(out, players[i:j:j])
-		i = j
-	}
-	return out
-}
-
-func flatten(groups [][]*dutch.Player) []*dutch.Player {
-	var out []*dutch.Player
-	for _, g := range groups {
-		out = append(out, g...)
-	}
-	return out
 }
 
 // assemble turns the brackets' pairs into boards with colours (E) in

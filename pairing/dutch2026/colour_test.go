@@ -26,7 +26,7 @@ func TestColourArticle(t *testing.T) {
 			t.Errorf("ColourArticle(%d) = %q, want %q", int(tc.rule), got, tc.want)
 		}
 		r := ColourRef(tc.rule)
-		if r.String() != tc.want || r.Text != Rules() {
+		if r.String() != tc.want || r.Text != (System{}).Rules() {
 			t.Errorf("ColourRef(%d) = %q of %v, want %q of the 2026 text", int(tc.rule), r, r.Text, tc.want)
 		}
 	}
@@ -37,11 +37,11 @@ func TestColourArticle(t *testing.T) {
 
 // TestRules checks the text the package follows.
 func TestRules(t *testing.T) {
-	r := Rules()
+	r := (System{}).Rules()
 	if r.Doc != "C.04.3" || r.Edition != "2026" || r.Title != "FIDE (Dutch) System" || r.Code != "FIDE_DUTCH_2026" {
-		t.Errorf("Rules() = %+v", *r)
+		t.Errorf("(System{}).Rules() = %+v", *r)
 	}
 	if got := r.String(); got != "C.04.3 FIDE (Dutch) System (2026)" {
-		t.Errorf("Rules().String() = %q", got)
+		t.Errorf("(System{}).Rules().String() = %q", got)
 	}
 }

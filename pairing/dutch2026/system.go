@@ -16,12 +16,12 @@
 // the orders of transpositions and resident exchanges 4.2-4.3) is package
 // dutch, shared with dutch2017, not copied here.
 //
-// The package will hold the 2026 engine (brackets without a collapsed
-// scoregroup, completion [C4] in every bracket, the PAB criterion [C5], the
-// sets of moved-down players of 4.4) and the system "dutch-2026" behind
-// pairing.System once that engine exists. Until then it is not a system:
-// it implements no pairing.System and is not in pairing/systems' list, so
-// it gives no verdicts.
+// Its engine (round.go, fields.go) pairs brackets without a collapsed
+// scoregroup, with completion [C4] in every bracket and the PAB criterion
+// [C5] fixed for the whole round, on the bracket solver shared with
+// dutch2017 (package dutch). The system "dutch-2026" is not in
+// pairing/systems' list until it checks the whole 2026 reference corpus
+// and the differential campaign without a false verdict.
 //
 // Only C.04.3 (2026) Articles 0-1.5 are available verbatim from the
 // Handbook; the criteria and a few other articles come from verbatim
@@ -35,8 +35,17 @@ import "github.com/swisscheck/swisscheck/pairing"
 // 2026, TRF26 record 192 code FIDE_DUTCH_2026.
 var rules = &pairing.Text{Doc: "C.04.3", Edition: "2026", Title: "FIDE (Dutch) System", Code: "FIDE_DUTCH_2026"}
 
+// System is the system "dutch-2026".
+type System struct{}
+
+// ID is "dutch-2026".
+func (System) ID() string { return "dutch-2026" }
+
 // Rules is C.04.3 as applied from 1 February 2026.
-func Rules() *pairing.Text { return rules }
+func (System) Rules() *pairing.Text { return rules }
+
+// Pair pairs the round with the engine (1.9, 5).
+func (System) Pair(s *pairing.State) (pairing.Round, error) { return Pair(s) }
 
 // rule is an article of the 2026 text: "2.4.2", "[C7]", "5.2.5".
 func rule(article string) pairing.Ref { return pairing.Ref{Text: rules, Article: article} }

@@ -1,0 +1,110 @@
+package dutch2026
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/dutch"
+	"github.com/swisscheck/swisscheck/trf"
+)
+
+// ErrNoPairing is returned when no round-pairing complies with the absolute
+// criteria (1.9.3: the Chief Arbiter decides).
+var ErrNoPairing = fmt.Errorf("%w: the players cannot all be paired under [C1]-[C3] (1.9.3)", pairing.ErrNoPairing)
+
+// Step is one bracket as paired, for explanations.
+type Step struct {
+	Bracket   *Bracket
+	Candidate Candidate
+}
+
+// Pair pairs the round of the state.
+func Pair(s *pairing.State) (pairing.Round, error) {
+	r, _, err := PairSteps(s)
+	return r, err
+}
+
+// PairSteps pairs the round bracket by bracket from the top scoregroup
+// down (1.9.2) and allocates colours (5), returning the steps taken.
+// Every bracket keeps the round-pairing complete ([C4], 2.2.1): unlike the
+// 2017 text there is no Penultimate Pairing Bracket to re-pair and no
+// collapsed last bracket.
+func PairSteps(state *pairing.State) (pairing.Round, []Step, error) {
+	s := NewState(state)
+	players := s.ToPair()
+	sort.SliceStable(players, func(i, j int) bool { return dutch.Ranks(players[i], players[j]) })
+	odd := len(players)%2 == 1
+	canBye, byeScore, ok := pabAssignees(players, odd)
+	if !ok {
+		return pairing.Round{}, nil, ErrNoPairing
+	}
+	groups := dutch.Scoregroups(players)
+	var steps []Step
+	var carried []*dutch.Player
+	for i, g := range groups {
+		b := &Bracket{Players: append(carried, g...), MDPs: len(carried), Rest: dutch.Flatten(groups[i+1:]), Odd: odd, CanGetBye: canBye, ByeScore: byeScore}
+		if i+1 < len(groups) {
+			b.Next = groups[i+1]
+		}
+		c := Solve(b)
+		steps = append(steps, Step{Bracket: b, Candidate: c})
+		carried = b.floaters(&c)
+	}
+	return assemble(s, steps), steps, nil
+}
+
+// pabAssignees returns who may receive the pairing-allocated bye: a player
+// whom [C2] allows, with the lowest score that any round-pairing
+// complying with the absolute criteria can give the bye to ([C5], 2.3.1:
+// "Minimise the score of the assignee of the pairing-allocated-bye"). Like
+// the endorsed engines, the minimum is fixed for the whole round before
+// the first bracket is paired, so that [C5] outranks every quality
+// criterion of every bracket (3.8). It reports false when no round-pairing
+// complies with [C1]-[C3] at all.
+func pabAssignees(players []*dutch.Player, odd bool) (func(*dutch.Player) bool, trf.Points, bool) {
+	none := func(*dutch.Player) bool { return false }
+	if !odd {
+		return none, 0, dutch.Completable(players, false, none)
+	}
+	var scores []*dutch.Player
+	for _, p := range players {
+		if p.CanGetBye() {
+			scores = append(scores, p)
+		}
+	}
+	sort.SliceStable(scores, func(i, j int) bool { return scores[i].PairingScore < scores[j].PairingScore })
+	for i, p := range scores {
+		if i > 0 && scores[i-1].PairingScore == p.PairingScore {
+			continue
+		}
+		limit := p.PairingScore
+		can := func(q *dutch.Player) bool { return q.CanGetBye() && q.PairingScore <= limit }
+		if dutch.Completable(players, true, can) {
+			return can, limit, true
+		}
+	}
+	return nil, 0, false
+}
+
+// assemble turns the brackets' pairs into boards with colours (5) in
+// publishing order, and finds the bye.
+func assemble(s *dutch.State, steps []Step) pairing.Round {
+	var r pairing.Round
+	for i, st := range steps {
+		b, c := st.Bracket, st.Candidate
+		for _, pr := range c.Pairs {
+			hi, lo := b.Players[pr[0]], b.Players[pr[1]]
+			if dutch.Ranks(lo, hi) {
+				hi, lo = lo, hi
+			}
+			board, _ := dutch.Colours(s, hi, lo)
+			r.Boards = append(r.Boards, board)
+		}
+		if i == len(steps)-1 && len(c.Floaters) == 1 {
+			r.Bye = b.Players[c.Floaters[0]].ID
+		}
+	}
+	s.SortBoards(r.Boards)
+	return r
+}
