@@ -28,7 +28,7 @@ func corpusFiles(t testing.TB) []string {
 		t.Skip("../shared/corpus not found: reference corpus tests skipped")
 	}
 	var files []string
-	for _, sub := range []string{"rtg-bbp", "rtg-javafo", "large", "perturbed"} {
+	for _, sub := range []string{"rtg-bbp", "rtg-javafo", "large", "perturbed", "rtg-bbp-2026"} {
 		m, err := filepath.Glob(filepath.Join(dir, "corpus", sub, "*.trf"))
 		if err != nil {
 			t.Fatal(err)

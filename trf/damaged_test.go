@@ -185,6 +185,30 @@ func TestDamaged(t *testing.T) {
 		{"260 bad round", appendLine("260   1   x    1    2"), 20, 9, `260 last round: expected a round 1-999, found "  x"`},
 		{"260 one player", appendLine("260   1   3    1"), 20, 13, "260: expected at least two start ranks, found 1"},
 		{"260 unknown player", appendLine("260   1   3    1   77"), 20, 18, "260: expected the start rank of a player in the file, found 77"},
+		// TRF26 records given twice, signs and zeros the format excludes.
+		{"XXR twice", appendLine("XXR 4"), 20, 5, "XXR: expected one number of rounds, found 4 here and 3 on line 18"},
+		{"142 twice", all(appendLine("142 3"), appendLine("142 5")), 21, 5, "142: expected one number of rounds, found 5 here and 3 on line 20"},
+		{"152 twice", all(appendLine("152 W"), appendLine("152 B")), 21, 5, "152: expected one initial colour, found b here and w on line 20"},
+		{"162 negative points", appendLine("162  A-1.0"), 20, 7, `162 A: expected points without a sign (format 11.5), found "-1.0"`},
+		{"162 symbol twice", appendLine("162  W 1.0    W 3.0"), 20, 16, "162 W: expected one value for W, found 3.0 here and 1.0 on line 20"},
+		{"162 symbol on two lines", all(appendLine("162  D 0.5"), appendLine("162  L 0.0    D 1.0")), 21, 16, "162 D: expected one value for D, found 1.0 here and 0.5 on line 20"},
+		{"250 zero game points", appendLine("250       0.0   1   2    1    4"), 20, 10, `250 game points: expected points other than 0.0 (TRF26, individual tournament), found " 0.0"`},
+		{"250 negative game points", appendLine("250      -1.0   1   2    1    4"), 20, 10, `250 game points: expected points without a sign (format 11.5), found "-1.0"`},
+		{"192 without a code", appendLine("192"), 20, 5, "192: expected a tournament type code (ETT26) such as FIDE_DUTCH_2026, found nothing"},
+		{"192 glued to its code", appendLine("192FIDE_DUTCH_2026"), 20, 4, "192: expected a blank after the record type"},
+		{"192 free text", appendLine("192 Swiss-Dutch"), 20, 5, `192: expected a tournament type code (ETT26: letters, digits and _, such as FIDE_DUTCH_2026), found "Swiss-Dutch"`},
+		{"192 two words", appendLine("192 FIDE_DUTCH 2026"), 20, 16, `192: expected nothing after FIDE_DUTCH, found "2026"`},
+		{"192 two codes", all(appendLine("192 FIDE_DUTCH_2017"), appendLine("192 FIDE_DUTCH_2026")), 21, 5, "192: expected one tournament type, found FIDE_DUTCH_2026 here and FIDE_DUTCH_2017 on line 20"},
+		// TRF26 299: not applied, so the points column is not checked either.
+		{"299 abnormal points", all(over(9, 81, " 0.5"), appendLine("299       -1.0     1")), 20, 1, "299: expected no abnormal point assignment, found one"},
+		// TRF26 240 against the player records (rounds 1-3 are paired).
+		{"240 against a game", appendLine("240 H   2    1"), 20, 11, "240 H: expected player 1 to have no game in round 2 (a half-point bye), found one against 2 on line 9, column 102"},
+		{"240 against another bye", appendLine("240 F   2    4"), 20, 11, "240 F: expected player 4's round 2 block (line 12, column 109) to record the full-point bye, 0000 - F, found 0000 - H"},
+		{"240 against a PAB", appendLine("240 Z   3    5"), 20, 11, "240 Z: expected player 5's round 3 block (line 13, column 119) to record the zero-point bye, 0000 - Z, found 0000 - U"},
+		{"240 blank in a paired round", all(over(12, 102, "        "), over(12, 81, " 2.0"), appendLine("240 H   2    4")), 20, 11,
+			"240 H: expected player 4's round 2 block (line 12, column 102) to record the half-point bye, 0000 - H, found it blank (not paired)"},
+		{"240 two kinds", all(appendLine("240 H   2    4"), appendLine("240 Z   2    4")), 21, 11,
+			"240 Z: expected one bye for player 4 in round 2, found a zero-point bye here and a half-point bye (240 H) on line 20"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -8,7 +8,7 @@ import "strings"
 
 // readXXR reads "XXR n": the total number of rounds.
 func (rd *reader) readXXR(n int, rs []rune) {
-	if r, p, ok := rd.totalRounds(n, rs, "XXR"); ok {
+	if r, p, ok := rd.totalRounds(n, rs, "XXR"); ok && once(rd, "XXR", "number of rounds", rd.xxr, r, rd.xxrPos, p) {
 		rd.xxr, rd.xxrPos = r, p
 	}
 }
@@ -191,7 +191,7 @@ func (rd *reader) readBB(n int, rs []rune) {
 		return
 	}
 	if pts, good := parsePoints(v); good {
-		rd.scoring.bb = setLetter(rd.scoring.bb, rs[2], pts)
+		rd.scoring.bb = setLetter(rd.scoring.bb, letterValue{rs[2], pts, p})
 	} else {
 		rd.errorf(n, p.col, "%s: expected points such as 1.0, found %q", tag, v)
 	}
@@ -256,21 +256,23 @@ func (l *layer) apply(s *Scoring) {
 	}
 }
 
-// letterValue is one symbol of a BB? or 162 record and its points.
+// letterValue is one symbol of a BB? or 162 record, its points and where
+// they are.
 type letterValue struct {
 	letter rune
 	points Points
+	at     pos
 }
 
 // setLetter records the points of a symbol, replacing an earlier value.
-func setLetter(ls []letterValue, letter rune, p Points) []letterValue {
+func setLetter(ls []letterValue, lv letterValue) []letterValue {
 	for i := range ls {
-		if ls[i].letter == letter {
-			ls[i].points = p
+		if ls[i].letter == lv.letter {
+			ls[i] = lv
 			return ls
 		}
 	}
-	return append(ls, letterValue{letter, p})
+	return append(ls, lv)
 }
 
 // scoringLayers collects the point-system records; resolve applies them
@@ -305,10 +307,11 @@ var codes162 = map[rune][]int{
 }
 
 // letterLayer turns symbols into a layer. The PAB is worth a win unless
-// its own symbol (pab) is given.
-func letterLayer(ls []letterValue, codes map[rune][]int, pab rune) layer {
+// its own symbol (pab) is given, or pabGiven: a PAB value given by another
+// record is not replaced by the one a win implies.
+func letterLayer(ls []letterValue, codes map[rune][]int, pab rune, pabGiven bool) layer {
 	var l layer
-	hasPAB := false
+	hasPAB := pabGiven
 	for _, lv := range ls {
 		hasPAB = hasPAB || lv.letter == pab
 	}
@@ -321,13 +324,25 @@ func letterLayer(ls []letterValue, codes map[rune][]int, pab rune) layer {
 	return l
 }
 
-// resolve returns the point system and whether any record gave it.
+// resolve returns the point system and whether any record gave it. A
+// 162 P keeps its PAB value against a BBW without BBU, as in bbpPairings
+// (TRF26 162: P is "same as W" only when not given).
 func (sl *scoringLayers) resolve() (Scoring, bool) {
 	s := DefaultScoring
-	l := letterLayer(sl.t162, codes162, 'P')
+	l := letterLayer(sl.t162, codes162, 'P', false)
 	l.apply(&s)
-	l = letterLayer(sl.bb, bbCodes, 'U')
+	l = letterLayer(sl.bb, bbCodes, 'U', hasLetter(sl.t162, 'P'))
 	l.apply(&s)
 	sl.xxs.apply(&s)
 	return s, sl.given
+}
+
+// hasLetter reports whether a symbol is among ls.
+func hasLetter(ls []letterValue, letter rune) bool {
+	for _, lv := range ls {
+		if lv.letter == letter {
+			return true
+		}
+	}
+	return false
 }

@@ -50,6 +50,9 @@ func fuzzSeeds(f *testing.F) {
 		"XXR 3\nXXC rank white1\nXXS W=3 D=1 PAB=1.5\nXXA    1  1.0  0.5\nXXP 1 2\nXXZ 3",
 		"BBW  3.0\nBBU  1.0\n162  W 3.0    D 1.0    A 0.0\n142 5\n152 B",
 		"240 H   3    1    2\n250      1.0   1   2    1    9\n260   1   5    1    2",
+		"142 5\n142 6\n152 W\n152 B\n192 FIDE_DUTCH_2026\n192 FIDE_DUTCH\n192\n299 W      -1.0   3    1\n162  P 0.5    P 1.0\n250       0.0   1   2    1    2",
+		pl(1, "1.0", "   2 w 1", "0000 - H") + "\n" + pl(2, "0.0", "   1 b 0", "0000 - U") + "\n240 H   2    1\n240 F   2    2\n240 Z   2    1\n240 H   1    2\n240 Z   3    1    2",
+		"162  W 3.0    P 0.5\nBBW  2.0\nXXS D=1\nXXA    1  2.0\n250       1.0   1   2    1    2\n142 2\n240 Z   9    1\n" + pl(1, "0.0") + "\n" + pl(2, "0.0"),
 		"### comment\n013 Team\nGER x\n001",
 		"013 Team A                          1    2\n013 Team B                          3    4\n" +
 			pl(1, "1.0", "   3 w 1") + "\n" + pl(2, "0.0", "   4 b 0") + "\n" + pl(3, "0.0", "   1 b 0") + "\n" + pl(4, "1.0", "   2 w 1"),

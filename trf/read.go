@@ -48,6 +48,8 @@ type reader struct {
 	xxrPos, pos142 pos
 	xxc, c152      Colour // initial colour: XXC wins over 152
 	pos152         pos
+	code192        string // the 192 tournament type, upper-case
+	pos192         pos
 	scoring        scoringLayers
 	ranges250      []accelRange
 	listIDs        int  // ids read from XXP, XXZ, 240 and 260 records
@@ -214,6 +216,9 @@ func (rd *reader) line(n int, b []byte) {
 		rd.tooMany(n, "records other than 001", maxRecords)
 	default:
 		rd.f.Records = append(rd.f.Records, Record{Line: n, Text: string(rs)})
+		if check, ok := recordCheckers[tag]; ok {
+			check(rd, n, rs)
+		}
 	}
 }
 
@@ -278,7 +283,9 @@ func (rd *reader) finish() {
 		f.InitialColour = rd.xxc
 	}
 	f.Scoring, f.ScoringGiven = rd.scoring.resolve()
+	rd.warn162(f.Scoring)
 	rd.expand250()
+	rd.warn240Rounds()
 	f.src = &rd.src
 }
 

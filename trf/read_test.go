@@ -251,8 +251,14 @@ func TestBBScoring(t *testing.T) {
 			HalfBye: 5, FullBye: 30, PAB: 10, ForfeitWin: 30}},
 		{"loss, zero bye, forfeit loss", []string{"BBL  0.5", "BBZ  0.2", "BBF -1.0"}, Scoring{WhiteWin: 10, BlackWin: 10, WhiteDraw: 5, BlackDraw: 5,
 			WhiteLoss: 5, BlackLoss: 5, ZeroBye: 2, HalfBye: 5, FullBye: 10, PAB: 10, ForfeitWin: 10, ForfeitLoss: -10}},
+		// 162 P gives the PAB: BBW's win value stands for the PAB only
+		// when nothing gives it (bbpPairings, in either order of records).
 		{"XXS over BB over 162", []string{"XXS WW=2", "BBW  3.0", "162  W 4.0    D 2.0    P 0.0"}, Scoring{WhiteWin: 20, BlackWin: 30,
-			WhiteDraw: 20, BlackDraw: 20, HalfBye: 20, FullBye: 30, PAB: 30, ForfeitWin: 30}},
+			WhiteDraw: 20, BlackDraw: 20, HalfBye: 20, FullBye: 30, PAB: 0, ForfeitWin: 30}},
+		{"BBW gives the PAB over 162 W", []string{"162  W 4.0", "BBW  3.0"}, Scoring{WhiteWin: 30, BlackWin: 30,
+			WhiteDraw: 5, BlackDraw: 5, HalfBye: 5, FullBye: 30, PAB: 30, ForfeitWin: 30}},
+		{"BBU over 162 P", []string{"162  P 0.5", "BBW  3.0", "BBU  2.0"}, Scoring{WhiteWin: 30, BlackWin: 30,
+			WhiteDraw: 5, BlackDraw: 5, HalfBye: 5, FullBye: 30, PAB: 20, ForfeitWin: 30}},
 		{"162 symbols", []string{"162  W 3.0    D 1.0    L 0.5    A 0.1    P 2.0    X 9.0"}, Scoring{WhiteWin: 30, BlackWin: 30,
 			WhiteDraw: 10, BlackDraw: 10, WhiteLoss: 5, BlackLoss: 5, ZeroBye: 1, HalfBye: 10, FullBye: 30, PAB: 20, ForfeitWin: 30, ForfeitLoss: 1}},
 		{"later XXS overrides", []string{"XXS WW=2", "XXS WW=0.5"}, func() Scoring { s := DefaultScoring; s.WhiteWin = 5; return s }()},
@@ -291,7 +297,9 @@ func TestTRF26(t *testing.T) {
 }
 
 func TestPrecedence(t *testing.T) {
-	f := mustRead(t, "142 5\nXXR 7\n152 B\nXXC white1\n142 6")
+	// A second 142 with another value is a contradiction (TestDamaged);
+	// the same value again is not.
+	f := mustRead(t, "142 6\nXXR 7\n152 B\nXXC white1\n142 6")
 	if f.TotalRounds != 7 || f.InitialColour != White {
 		t.Errorf("got %d %v; XXR and XXC should win", f.TotalRounds, f.InitialColour)
 	}

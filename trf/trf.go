@@ -1,10 +1,3 @@
-// Package trf reads and writes FIDE tournament report files: TRF16 with the
-// TRF06 bye conventions, the TRF26 records a pairing checker needs, and the
-// pairing programs' extensions (XXR, XXC, XXS, XXA, XXP, XXZ, BB?).
-//
-// A File holds what the report says, as written: it does not interpret the
-// results beyond what the format defines. The tournament state that the
-// pairing rules work on is built from a File by package pairing.
 package trf
 
 // Colour is the colour a player had in a round, as recorded.

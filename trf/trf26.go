@@ -7,35 +7,57 @@ import (
 
 // TRF26 pairing records (TRF26 §9, Handbook C.02.03 Annexure A): 142
 // rounds, 152 initial colour, 162 point system, 240 byes, 250 acceleration,
-// 260 prohibited pairings. 192 (tournament type) and the other TRF26
-// records are kept verbatim.
+// 260 prohibited pairings. 192 (tournament type) is kept verbatim and
+// checked (records26.go); doc.go lists what happens to every record.
 
 // read142 reads "142 n": the total number of rounds.
 func (rd *reader) read142(n int, rs []rune) {
-	if r, p, ok := rd.totalRounds(n, rs, "142"); ok {
+	if r, p, ok := rd.totalRounds(n, rs, "142"); ok && once(rd, "142", "number of rounds", rd.r142, r, rd.pos142, p) {
 		rd.r142, rd.pos142 = r, p
 	}
+}
+
+// once reports a record that gives again, with another value, what a
+// record of the same type gave before (old, at was; zero when none): the
+// file contradicts itself and neither value can be taken.
+func once[T comparable](rd *reader, tag, what string, old, v T, was, p pos) bool {
+	var zero T
+	if old == zero || old == v {
+		return true
+	}
+	rd.errorf(p.line, p.col, "%s: expected one %s, found %v here and %v on line %d", tag, what, v, old, was.line)
+	return false
 }
 
 // read152 reads "152 W" or "152 B": the colour of the top player in
 // round 1.
 func (rd *reader) read152(n int, rs []rune) {
-	if v, p, ok := rd.single(n, rs, "152", "W or B"); ok {
-		rd.pos152 = p
-		switch strings.ToUpper(v) {
-		case "W":
-			rd.c152 = White
-		case "B":
-			rd.c152 = Black
-		default:
-			rd.errorf(n, p.col, "152: expected W or B, found %q", v)
-		}
+	v, p, ok := rd.single(n, rs, "152", "W or B")
+	if !ok {
+		return
+	}
+	var c Colour
+	switch strings.ToUpper(v) {
+	case "W":
+		c = White
+	case "B":
+		c = Black
+	default:
+		rd.errorf(n, p.col, "152: expected W or B, found %q", v)
+		return
+	}
+	if once(rd, "152", "initial colour", rd.c152, c, rd.pos152, p) {
+		rd.c152, rd.pos152 = c, p
 	}
 }
 
-// read162 reads the point system: symbol at column 6, points at 7-10,
-// further pairs every 9 columns (15/16-19, 24/25-28 ...). Symbols W D L,
-// A (absence), P (PAB); X (unknown) is ignored.
+// read162 reads the point system: symbol at column 6, points at 7-10
+// (format 11.5, no sign), further pairs every 9 columns (15/16-19,
+// 24/25-28 ...). Symbols W (win, forfeit win, full-point bye), D (draw,
+// half-point bye), L (loss), A (absence: zero-point bye, forfeit loss), P
+// (PAB; W's value when not given). X (unknown result, e.g. adjourned) is
+// checked and has no effect: no result code of TRF26 is scored by it. A
+// symbol given twice must have the same points.
 func (rd *reader) read162(n int, rs []rune) {
 	rd.scoring.given = true
 	for i := 5; !blankFrom(rs, max(4, i-4)); i += 9 {
@@ -52,10 +74,23 @@ func (rd *reader) read162(n int, rs []rune) {
 			rd.errorf(n, i+1, "162: expected a symbol W, D, L, A, P or X at column %d, found %q", i+1, sym)
 		case !ok:
 			rd.errorf(n, i+2, "162 %c: expected points such as 1.0, found %q", sym, v)
+		case pts < 0:
+			rd.errorf(n, i+2, "162 %c: expected points without a sign (format 11.5), found %q", sym, v)
 		case sym != 'X':
-			rd.scoring.t162 = setLetter(rd.scoring.t162, sym, pts)
+			rd.add162(letterValue{sym, pts, pos{n, i + 2}})
 		}
 	}
+}
+
+// add162 records a 162 symbol, unless an earlier one gave it other points.
+func (rd *reader) add162(lv letterValue) {
+	for _, old := range rd.scoring.t162 {
+		if old.letter == lv.letter && old.points != lv.points {
+			rd.errorf(lv.at.line, lv.at.col, "162 %c: expected one value for %c, found %s here and %s on line %d", lv.letter, lv.letter, lv.points, old.points, old.at.line)
+			return
+		}
+	}
+	rd.scoring.t162 = setLetter(rd.scoring.t162, lv)
 }
 
 // read240 reads "240 T RRR IIII IIII ...": bye kind T (F, H or Z) at column
@@ -171,8 +206,15 @@ func (rd *reader) read250(n int, rs []rune) {
 		ok = false
 	}
 	gp, good := parsePoints(field(rs, 9, 13))
-	if !good {
+	switch {
+	case !good:
 		rd.errorf(n, 10, "250 game points: expected points such as 1.0, found %q", field(rs, 9, 13))
+		ok = false
+	case gp < 0:
+		rd.errorf(n, 10, "250 game points: expected points without a sign (format 11.5), found %q", field(rs, 9, 13))
+		ok = false
+	case gp == 0: // TRF26: "must differ from 0.0 in individual competitions"
+		rd.errorf(n, 10, "250 game points: expected points other than 0.0 (TRF26, individual tournament), found %q", field(rs, 9, 13))
 		ok = false
 	}
 	a := accelRange{gp: gp}
@@ -225,7 +267,7 @@ func (rd *reader) expand250() {
 	cuts = slices.Compact(cuts)
 	segments := map[int][]Points{}
 	for _, p := range rd.f.Players {
-		if _, has := rd.f.Acceleration[p.ID]; has || p.ID < 1 {
+		if p.ID < 1 {
 			continue
 		}
 		seg, _ := slices.BinarySearch(cuts, p.ID+1) // cuts[seg-1] <= p.ID < cuts[seg]
@@ -233,6 +275,10 @@ func (rd *reader) expand250() {
 		if !done {
 			v = rd.accel250(p.ID)
 			segments[seg] = v
+		}
+		if xxa, has := rd.f.Acceleration[p.ID]; has {
+			rd.warnXXA250(p.ID, xxa, v)
+			continue
 		}
 		if v != nil {
 			if rd.f.Acceleration == nil {

@@ -21,9 +21,10 @@ type validator struct {
 // recorded alike by both players (opponents, colours, results), that byes
 // and games use the right codes, that the points column agrees with the
 // results under f.Scoring, at most one pairing-allocated bye per round,
-// and that the extension records name existing players and rounds. A
-// report without any player record is not a tournament, and a team
-// competition's is not supported: those are problems too.
+// that the extension records name existing players and rounds, and that
+// the TRF26 240 byes agree with the player records. A report without any
+// player record is not a tournament, and a team competition's, or one with
+// abnormal points (TRF26 299), is not supported: those are problems too.
 func (f *File) Validate() ErrorList {
 	if e := teamCompetition(f); e != nil {
 		return ErrorList{e} // the other problems follow from it
@@ -36,9 +37,12 @@ func (f *File) Validate() ErrorList {
 			v.game(i, p, r+1, g)
 		}
 	}
-	v.points()
+	if !v.abnormalPoints() {
+		v.points()
+	}
 	v.totalRounds()
 	v.extensionIDs()
+	v.byes()
 	return v.errs.result()
 }
 
