@@ -11,6 +11,7 @@ import (
 
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/dutch2017"
+	"github.com/swisscheck/swisscheck/pairing/dutch2026"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -18,6 +19,7 @@ import (
 // here.
 var list = []pairing.System{
 	dutch2017.System{},
+	dutch2026.System{},
 }
 
 // Default is the system of a report file that does not name one (TRF16,
@@ -34,7 +36,6 @@ var ErrUnavailable = errors.New("system not available")
 // planned names the systems of the FIDE rule texts that swisscheck does not
 // have yet, so that a request for one gets a clear answer.
 var planned = map[string]string{
-	"dutch-2026": "FIDE (Dutch) System, C.04.3 as in force since 1 February 2026",
 	"burstein":   "Burstein System, C.04.4.2",
 	"dubov":      "Dubov System, C.04.4.1",
 	"lim":        "Lim System, C.04.4.3",
@@ -74,6 +75,11 @@ func ForFile(f *trf.File) (pairing.System, error) {
 	code, line := record(f, "192")
 	if code == "" {
 		return Default(), nil
+	}
+	if strings.HasSuffix(strings.ToUpper(code), "_BAKU") && len(f.Acceleration) == 0 {
+		// C.04.5.1 (Baku acceleration): the points come from the file;
+		// checked without them, every accelerated round would differ.
+		return nil, fmt.Errorf("%s:%d: record 192 %s: %w: the code names the Baku acceleration, and the file gives no acceleration points (XXA or 250); swisscheck does not derive them from 192", f.Name, line, code, ErrUnavailable)
 	}
 	for _, s := range list { // a system's own code
 		if c := s.Rules().Code; c != "" && strings.EqualFold(strings.TrimSuffix(strings.ToUpper(code), "_BAKU"), c) {

@@ -22,12 +22,15 @@ func TestForFile(t *testing.T) {
 	}{
 		{"", "dutch-2017", ""},
 		{"192 FIDE_DUTCH_2017\n", "dutch-2017", ""},
-		{"192 FIDE_DUTCH_2017_BAKU\n", "dutch-2017", ""},
+		{"192 FIDE_DUTCH_2017_BAKU\n", "", "the code names the Baku acceleration, and the file gives no acceleration points (XXA or 250)"},
+		{"192 FIDE_DUTCH_2017_BAKU\nXXA    1  1.0\n", "dutch-2017", ""},
 		{"042 2025/11/30\n192 FIDE_DUTCH\n", "dutch-2017", ""},
 		{"042 2025-01-31\n192 FIDE_DUTCH\n", "dutch-2017", ""},
-		{"042 2026/02/01\n192 FIDE_DUTCH\n", "", "dutch-2026 (FIDE (Dutch) System, C.04.3 as in force since 1 February 2026) is not supported yet"},
-		{"192 FIDE_DUTCH_2026\n", "", "t.trf:1: record 192 FIDE_DUTCH_2026: system not available: dutch-2026"},
-		{"192 FIDE_DUTCH_2025\n", "", "dutch-2026"},
+		{"042 2026/02/01\n192 FIDE_DUTCH\n", "dutch-2026", ""},
+		{"042 01.02.2026\n192 FIDE_DUTCH\n", "dutch-2026", ""},
+		{"192 FIDE_DUTCH_2026\n", "dutch-2026", ""},
+		{"192 fide_dutch_2026_baku\n250      1.0   1   1    1    2\n", "dutch-2026", ""},
+		{"192 FIDE_DUTCH_2025\n", "dutch-2026", ""},
 		{"192 FIDE_DUTCH\n", "", "FIDE_DUTCH names the 2017 or the 2026 rules by the start date, and the file has no 042 record; give --system"},
 		{"042 soon\n192 FIDE_DUTCH\n", "", `042 "soon" is not a date`},
 		{"192 FIDE_BURSTEIN\n", "", "burstein (Burstein System, C.04.4.2) is not supported yet"},
@@ -52,7 +55,7 @@ func TestLookup(t *testing.T) {
 	if s, err := Lookup("dutch-2017"); err != nil || s != Default() {
 		t.Errorf("Lookup(dutch-2017) = %v, %v", s, err)
 	}
-	if _, err := Lookup("swiss"); err == nil || !strings.Contains(err.Error(), `no system "swiss"; available: dutch-2017`) {
+	if _, err := Lookup("swiss"); err == nil || !strings.Contains(err.Error(), `no system "swiss"; available: dutch-2017, dutch-2026`) {
 		t.Errorf("Lookup(swiss): %v", err)
 	}
 }
