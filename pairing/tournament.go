@@ -33,7 +33,7 @@ func New(f *trf.File) (*Tournament, error) {
 			t.number[p.ID] = i + 1 // XXC rank: pair by position in the file
 		}
 	}
-	t.Rounds = lastPairedRound(f)
+	t.Rounds = f.LastPairedRound() // a trailing round that only marks absences is not paired
 	t.TotalRounds = f.TotalRounds
 	if t.TotalRounds == 0 {
 		t.TotalRounds = t.Rounds
@@ -43,21 +43,6 @@ func New(f *trf.File) (*Tournament, error) {
 		t.InitialColour = t.inferInitialColour()
 	}
 	return t, nil
-}
-
-// lastPairedRound is the last round in which any player took part in the
-// pairing; a trailing round that only marks absences is not a paired round.
-func lastPairedRound(f *trf.File) int {
-	last := 0
-	for _, p := range f.Players {
-		for r := len(p.Games); r > last; r-- {
-			if p.Game(r).Paired() {
-				last = r
-				break
-			}
-		}
-	}
-	return last
 }
 
 // inferInitialColour finds the initial colour (E.5) when the file does not

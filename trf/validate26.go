@@ -27,7 +27,7 @@ var byeNames = map[byte]struct {
 // bye; in a later round it may still be blank.
 func (v *validator) byes() {
 	f := v.f
-	last := lastPairedRound(f)
+	last := f.LastPairedRound()
 	type key struct{ round, id int }
 	seen := map[key]ByeRequest{}
 	for k, b := range f.ByeRequests {
@@ -82,9 +82,9 @@ func (v *validator) byeAgrees(b ByeRequest, p *Player, paired bool, at pos) {
 	}
 }
 
-// lastPairedRound is the last round in which any player took part in the
+// LastPairedRound is the last round in which any player took part in the
 // pairing (an opponent or the pairing-allocated bye); 0 when none.
-func lastPairedRound(f *File) int {
+func (f *File) LastPairedRound() int {
 	last := 0
 	for _, p := range f.Players {
 		for r := len(p.Games); r > last; r-- {

@@ -184,3 +184,27 @@ func UsedCriteria(players []*Player) CriteriaInUse {
 	u.Colour[2], u.Colour[3] = prefs >= 2, strong >= 2
 	return u
 }
+
+// Assemble turns the pairs of the brackets of a round into boards with
+// colours (2017 E, 2026 5) in publishing order, and names the player of the
+// last bracket left unpaired, who receives the pairing-allocated bye.
+// brackets[i] holds the players of bracket i, pairs[i] its pairs as indices
+// into them; last lists the unpaired players of the last bracket.
+func Assemble(s *State, brackets [][]*Player, pairs [][][2]int, last []int) pairing.Round {
+	var r pairing.Round
+	for i, ps := range pairs {
+		for _, pr := range ps {
+			hi, lo := brackets[i][pr[0]], brackets[i][pr[1]]
+			if Ranks(lo, hi) {
+				hi, lo = lo, hi
+			}
+			board, _ := Colours(s, hi, lo)
+			r.Boards = append(r.Boards, board)
+		}
+	}
+	if n := len(brackets); n > 0 && len(last) == 1 {
+		r.Bye = brackets[n-1][last[0]].ID
+	}
+	s.SortBoards(r.Boards)
+	return r
+}

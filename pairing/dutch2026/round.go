@@ -87,24 +87,15 @@ func pabAssignees(players []*dutch.Player, odd bool) (func(*dutch.Player) bool, 
 	return nil, 0, false
 }
 
-// assemble turns the brackets' pairs into boards with colours (5) in
-// publishing order, and finds the bye.
+// assemble turns the brackets' pairs into boards with colours and finds
+// the bye (dutch.Assemble).
 func assemble(s *dutch.State, steps []Step) pairing.Round {
-	var r pairing.Round
+	brackets := make([][]*dutch.Player, len(steps))
+	pairs := make([][][2]int, len(steps))
+	var last []int
 	for i, st := range steps {
-		b, c := st.Bracket, st.Candidate
-		for _, pr := range c.Pairs {
-			hi, lo := b.Players[pr[0]], b.Players[pr[1]]
-			if dutch.Ranks(lo, hi) {
-				hi, lo = lo, hi
-			}
-			board, _ := dutch.Colours(s, hi, lo)
-			r.Boards = append(r.Boards, board)
-		}
-		if i == len(steps)-1 && len(c.Floaters) == 1 {
-			r.Bye = b.Players[c.Floaters[0]].ID
-		}
+		brackets[i], pairs[i] = st.Bracket.Players, st.Candidate.Pairs
+		last = st.Candidate.Floaters
 	}
-	s.SortBoards(r.Boards)
-	return r
+	return dutch.Assemble(s, brackets, pairs, last)
 }
