@@ -21,6 +21,7 @@ import (
 	"io"
 
 	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/dutch"
 )
 
 // rules is the text the system follows.
@@ -54,3 +55,9 @@ func (System) Narrate(w io.Writer, t *pairing.Tournament, r int) error {
 
 // rule is an article of the 2017 text.
 func rule(article string) pairing.Ref { return pairing.Ref{Text: rules, Article: article} }
+
+// Checklist is the arbiter's check list before a round, in this edition's
+// terms.
+func (System) Checklist(ps *pairing.State) pairing.Checklist {
+	return dutch.Checklist(NewState(ps))
+}

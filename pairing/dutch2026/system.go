@@ -29,7 +29,10 @@
 // docs, dutch2026-text.md). Comments say which.
 package dutch2026
 
-import "github.com/swisscheck/swisscheck/pairing"
+import (
+	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/dutch"
+)
 
 // rules is the text the package follows: C.04.3, applied from 1 February
 // 2026, TRF26 record 192 code FIDE_DUTCH_2026.
@@ -49,3 +52,9 @@ func (System) Pair(s *pairing.State) (pairing.Round, error) { return Pair(s) }
 
 // rule is an article of the 2026 text: "2.4.2", "[C7]", "5.2.5".
 func rule(article string) pairing.Ref { return pairing.Ref{Text: rules, Article: article} }
+
+// Checklist is the arbiter's check list before a round, in this edition's
+// terms.
+func (System) Checklist(ps *pairing.State) pairing.Checklist {
+	return dutch.Checklist(NewState(ps))
+}

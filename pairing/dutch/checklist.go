@@ -1,4 +1,4 @@
-package dutch2017
+package dutch
 
 import (
 	"fmt"
@@ -7,11 +7,11 @@ import (
 	"strings"
 
 	"github.com/swisscheck/swisscheck/pairing"
-	"github.com/swisscheck/swisscheck/pairing/dutch"
 )
 
 // ChecklistRow is one player's line of the arbiter's check list before a
-// round (Arbiters' Manual, "Manual checking of computer pairings").
+// round (Arbiters' Manual, "Manual checking of computer pairings"), in the
+// terms of the edition whose State it is made from.
 type ChecklistRow struct {
 	Number       int    `json:"number"` // pairing number
 	ID           int    `json:"id"`     // starting rank in the file
@@ -20,22 +20,22 @@ type ChecklistRow struct {
 	Score        string `json:"score"`
 	PairingScore string `json:"pairing_score"`
 	Colours      string `json:"colours"`     // played games only, W/B
-	ColourDiff   int    `json:"colour_diff"` // A.6
+	ColourDiff   int    `json:"colour_diff"` // 2017 A.6, 2026 1.6
 	Preference   string `json:"preference"`  // W* B* W B w b or empty
 	Strength     string `json:"strength"`    // absolute, strong, mild, none
 	Float2       string `json:"float_2"`     // two rounds before: "down", "up" or ""
 	Float1       string `json:"float_1"`     // previous round
-	ByeAllowed   bool   `json:"bye_allowed"` // C.2
-	Topscorer    bool   `json:"topscorer"`   // A.7, final round only
+	ByeAllowed   bool   `json:"bye_allowed"` // 2017 C.2, 2026 [C2]
+	Topscorer    bool   `json:"topscorer"`   // 2017 A.7, 2026 1.8: final round only
 	Paired       bool   `json:"paired"`      // takes part in this round's pairing
 	Opponents    []int  `json:"opponents"`   // opponents actually played
 }
 
 // Checklist is the arbiter's check list before a round: every player,
-// sorted by pairing score (highest first), then pairing number (A.2).
-func (System) Checklist(ps *pairing.State) pairing.Checklist {
-	s := NewState(ps)
-	players := append([]*dutch.Player(nil), s.Players...)
+// sorted by pairing score (highest first), then pairing number (2017 A.2,
+// 2026 1.2), with the edition's terms.
+func Checklist(s *State) pairing.Checklist {
+	players := append([]*Player(nil), s.Players...)
 	sort.SliceStable(players, func(i, j int) bool {
 		a, b := players[i], players[j]
 		if a.PairingScore != b.PairingScore {
@@ -85,11 +85,11 @@ func note(r ChecklistRow) string {
 	return strings.Join(parts, ", ")
 }
 
-func floatWord(f dutch.Float) string {
+func floatWord(f Float) string {
 	switch f {
-	case dutch.Downfloat:
+	case Downfloat:
 		return "down"
-	case dutch.Upfloat:
+	case Upfloat:
 		return "up"
 	}
 	return ""
