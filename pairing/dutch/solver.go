@@ -98,6 +98,18 @@ func NewSolver(players []*Player, mdps int, outer []*Player, bye bool, layout fu
 	return s
 }
 
+// Unmatched returns the players of the graph that the current matching
+// leaves unpaired (the bye vertex aside), in vertex order.
+func (s *Solver) Unmatched() []*Player {
+	var out []*Player
+	for v := 0; v < s.n; v++ {
+		if v != s.bye && (s.mate[v] < 0 || s.mate[v] == s.bye) {
+			out = append(out, s.Player(v))
+		}
+	}
+	return out
+}
+
 // N is the number of vertices; NB the number of the bracket's players,
 // vertices 0..NB-1.
 func (s *Solver) N() int  { return s.n }

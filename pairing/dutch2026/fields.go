@@ -10,9 +10,16 @@ import (
 
 // Solve is the engine's bracket solver: the best candidate by [C4]-[C21]
 // (3.8), and of the best the first in the rules' sequence (3.6, 3.7, 4.2-4.4).
-// The graph holds the bracket and every player below it, with a bye vertex
-// when the round is odd, so that completion ([C4]) and the bye ([C2],
-// [C5]) are judged on the whole round for every bracket.
+//
+// The whole round decides [C4] and [C8]: the following bracket must be
+// paired for its most pairs and lowest downfloater scores with the rest of
+// the round still complete. The graph that holds the bracket and every
+// player below it, with a bye vertex when the round is odd, judges that
+// directly. A smaller graph, the bracket and the next scoregroup only, is
+// tried first: when its best candidate and its pairing of the following
+// bracket leave the players below a complete pairing ([C1]-[C3], the bye
+// by [C2], [C5]), no candidate of the whole graph can be better, and the
+// first of the best is the same.
 //
 // [C9] applies to a bracket that downfloats exactly one player, who will
 // end up receiving the pairing-allocated bye (its note): the bye comes
@@ -20,18 +27,63 @@ import (
 // downfloat one player. [C6] fixes how many, so one solve without [C9]
 // tells.
 func Solve(b *Bracket) Candidate {
-	s := newSolver(b, false)
+	if c, ok := b.firstPerfect(); ok {
+		return c
+	}
+	if !b.byeFromHere() {
+		if c, ok := solveAlone(b); ok {
+			return c
+		}
+	}
+	if len(b.Rest) > len(b.Next) && !b.byeFromHere() {
+		if c, ok := solveNear(b); ok {
+			return c
+		}
+	}
+	s := newSolver(b, true, false)
 	s.Solve()
 	if b.byeFromHere() && len(s.Candidate().Floaters) == 1 {
-		s = newSolver(b, true)
+		s = newSolver(b, true, true)
 		s.Solve()
 	}
 	return s.Decide()
 }
 
-func newSolver(b *Bracket, c9 bool) *dutch.Solver {
-	return dutch.NewSolver(b.Players, b.MDPs, b.Rest, b.Odd, func(s *dutch.Solver, l *matching.Layout) dutch.Criteria {
-		return newFields(b, s, l, c9)
+// solveAlone pairs the bracket in the graph of its own players. When its
+// best candidates pair everybody, [C8] cannot tell them apart (the
+// following bracket is the next scoregroup whatever they do), and the one
+// chosen stands if the players below can complete the round.
+func solveAlone(b *Bracket) (Candidate, bool) {
+	s := dutch.NewSolver(b.Players, b.MDPs, nil, false, func(s *dutch.Solver, l *matching.Layout) dutch.Criteria {
+		return newFields(b, s, l, false, false)
+	})
+	s.Solve()
+	if len(s.Candidate().Floaters) > 0 {
+		return Candidate{}, false
+	}
+	return s.Decide(), dutch.Completable(b.Rest, b.Odd, b.CanGetBye)
+}
+
+// solveNear pairs the bracket in the graph of the bracket and the next
+// scoregroup, and reports whether the players it leaves, with those below
+// the next scoregroup, can complete the round.
+func solveNear(b *Bracket) (Candidate, bool) {
+	s := newSolver(b, false, false)
+	s.Solve()
+	c := s.Decide()
+	left := append(s.Unmatched(), b.Rest[len(b.Next):]...)
+	return c, dutch.Completable(left, b.Odd, b.CanGetBye)
+}
+
+// newSolver builds the graph of the bracket: with every player below it
+// and the bye when whole, else with the next scoregroup only.
+func newSolver(b *Bracket, whole, c9 bool) *dutch.Solver {
+	outer := b.Next
+	if whole {
+		outer = b.Rest
+	}
+	return dutch.NewSolver(b.Players, b.MDPs, outer, whole && b.Odd, func(s *dutch.Solver, l *matching.Layout) dutch.Criteria {
+		return newFields(b, s, l, whole, c9)
 	})
 }
 
@@ -63,7 +115,7 @@ type fields struct {
 	unplayedMost int
 }
 
-func newFields(b *Bracket, s *dutch.Solver, l *matching.Layout, c9 bool) *fields {
+func newFields(b *Bracket, s *dutch.Solver, l *matching.Layout, whole, c9 bool) *fields {
 	f := &fields{b: b, next: len(b.Next)}
 	nb, n := s.NB(), s.N()
 	countBits := bits.Len64(uint64(n)) + 1
@@ -105,7 +157,7 @@ func newFields(b *Bracket, s *dutch.Solver, l *matching.Layout, c9 bool) *fields
 	}
 	f.c7 = l.Field(f.lv7.SavingsWidth())
 	f.c6 = l.Field(countBits)
-	f.completion = l.Field(countBits)
+	f.completion = l.FieldIf(whole, countBits) // [C4]
 	return f
 }
 
