@@ -1,0 +1,149 @@
+package dutch2026
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/dutch"
+	"github.com/swisscheck/swisscheck/trf"
+)
+
+// Explain names the rule of the 2026 text that decides a differing round:
+// an absolute criterion the recorded round breaks ([C1]-[C3]), the PAB
+// Criterion ([C5]), the colour rule of 5.2 that decides a board, or, in
+// the first bracket where the recorded round differs, the first criterion
+// by which its candidate is worse ([C4], [C6]-[C21]) or the order of the
+// rules' sequence (3.8).
+func (System) Explain(t *pairing.Tournament, d pairing.Difference) (pairing.Explanation, error) {
+	ps, err := t.Before(d.Round)
+	if err != nil {
+		return pairing.Explanation{}, err
+	}
+	s := NewState(ps)
+	if e, ok := absoluteViolations(s, d.Recorded); ok {
+		return e, nil
+	}
+	if d.NoPairing {
+		return explanation("1.9.3", "1.9.3: the engine finds no pairing that complies with [C1]-[C3], but the recorded pairing breaks none of them: please report this case", nil), nil
+	}
+	if e, ok := byeScore(s, d.Recorded); ok {
+		return e, nil
+	}
+	if pairing.Same(d.Engine, d.Recorded, d.Engine.Pairs()) {
+		return colourExplanation(s, d.Engine, d.Recorded), nil
+	}
+	_, steps, err := PairSteps(ps)
+	if err != nil {
+		return pairing.Explanation{}, err
+	}
+	return bracketExplanation(steps, d.Recorded), nil
+}
+
+func explanation(article, text string, players []int) pairing.Explanation {
+	return pairing.Explanation{Rule: rule(article), Text: text, Players: players}
+}
+
+// absoluteViolations finds the recorded boards and bye that break an
+// absolute criterion: [C1] (already played, or a forbidden pair), [C2] (a
+// bye for a player barred from it) and [C3] (two non-topscorers with the
+// same absolute colour preference). The rule is the first broken.
+func absoluteViolations(s *dutch.State, rec pairing.Round) (pairing.Explanation, bool) {
+	var rule string
+	var texts []string
+	var players []int
+	add := func(r, text string, ids ...int) {
+		if rule == "" {
+			rule = r
+		}
+		texts = append(texts, text)
+		players = append(players, ids...)
+	}
+	for i, b := range rec.Boards {
+		w, bl := s.Player(b.White), s.Player(b.Black)
+		if _, met := w.Met[bl.ID]; met {
+			add("[C1]", fmt.Sprintf("[C1] (2.1.1): players %d and %d (board %d) have already played each other, or are a forbidden pair.", w.ID, bl.ID, i+1), w.ID, bl.ID)
+		}
+	}
+	if p := s.Player(rec.Bye); p != nil && !p.CanGetBye() {
+		add("[C2]", fmt.Sprintf("[C2] (2.1.2): player %d receives the pairing-allocated bye, but in round %d already had it or scored a win's points without playing.", p.ID, p.ByeRound), p.ID)
+	}
+	for i, b := range rec.Boards {
+		w, bl := s.Player(b.White), s.Player(b.Black)
+		wp, bp := w.Preference, bl.Preference
+		if wp.Strength == dutch.Absolute && bp.Strength == dutch.Absolute && wp.Colour == bp.Colour && !w.Topscorer && !bl.Topscorer {
+			add("[C3]", fmt.Sprintf("[C3] (2.1.3): players %d and %d (board %d) are not topscorers and both have an absolute colour preference for %s (1.7.1).", w.ID, bl.ID, i+1, colourName(wp.Colour)), w.ID, bl.ID)
+		}
+	}
+	if rule == "" {
+		return pairing.Explanation{}, false
+	}
+	return explanation(rule, strings.Join(texts, " "), players), true
+}
+
+// byeScore explains a recorded bye given to a player whose score is above
+// the lowest that a complete round-pairing allows ([C5], 2.3.1).
+func byeScore(s *dutch.State, rec pairing.Round) (pairing.Explanation, bool) {
+	p := s.Player(rec.Bye)
+	if p == nil {
+		return pairing.Explanation{}, false
+	}
+	players := s.ToPair()
+	_, limit, ok := pabAssignees(players, len(players)%2 == 1)
+	if !ok || p.PairingScore <= limit {
+		return pairing.Explanation{}, false
+	}
+	return explanation("[C5]", fmt.Sprintf("[C5] (2.3.1, the PAB Criterion): player %d receives the pairing-allocated bye with %s points, but the round can be paired, complying with [C1]-[C3], with the bye for a player with %s points.",
+		p.ID, p.PairingScore, limit), []int{p.ID}), true
+}
+
+// colourExplanation explains the first board whose colours differ by the
+// colour rule of 5.2 that decides it.
+func colourExplanation(s *dutch.State, eng, rec pairing.Round) pairing.Explanation {
+	differ := pairing.Minus(eng, rec, rec.Colourless)
+	if len(differ) == 0 {
+		return explanation("5.2", "5.2: the colours differ", nil)
+	}
+	b := differ[0]
+	hi, lo := s.Player(b.White), s.Player(b.Black)
+	if dutch.Ranks(lo, hi) {
+		hi, lo = lo, hi
+	}
+	_, r := dutch.Colours(s, hi, lo)
+	text := fmt.Sprintf("%s: on the board of %d and %d, %d should have White and %d Black, but the recorded pairing has them the other way round. %s; %s.",
+		ColourArticle(r), hi.ID, lo.ID, b.White, b.Black, describeColours(hi), describeColours(lo))
+	if r == dutch.E5 {
+		text += fmt.Sprintf(" Neither has played a game; the initial colour is %s, and the higher-ranked player, %d, has TPN %d among the players paired so far (%s), so he gets %s.",
+			colourName(s.InitialColour), hi.ID, hi.Seq, parity(hi.Seq), map[bool]string{true: "it", false: "the opposite"}[hi.Seq%2 == 1])
+	}
+	if len(differ) > 1 {
+		text += fmt.Sprintf(" %d of the round's %d boards have their colours the other way round; this is the first.", len(differ), len(eng.Boards))
+	}
+	return explanation(ColourArticle(r), text, []int{hi.ID, lo.ID})
+}
+
+func describeColours(p *dutch.Player) string {
+	pref := p.Preference.String()
+	if pref == "" {
+		pref = "none"
+	}
+	hist := pairing.ColourString(p.Colours)
+	if hist == "" {
+		hist = "-"
+	}
+	return fmt.Sprintf("player %d: colours %s, colour difference %+d, preference %s (%s)", p.ID, hist, p.ColourDiff, pref, p.Preference.Strength)
+}
+
+func colourName(c trf.Colour) string {
+	if c == trf.White {
+		return "White"
+	}
+	return "Black"
+}
+
+func parity(n int) string {
+	if n%2 == 1 {
+		return "odd"
+	}
+	return "even"
+}

@@ -1,0 +1,120 @@
+package dutch2026
+
+import (
+	"errors"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/swisscheck/swisscheck/checker"
+	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/internal/plant"
+	"github.com/swisscheck/swisscheck/trf"
+)
+
+const fixtures = "../../fixtures/reference-2026"
+
+// TestFixtures checks the 2026 tournaments kept with the code (from
+// bbpPairings 6.0.0's generator; see fixtures/README.md): every round is
+// consistent, without ../shared.
+func TestFixtures(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(fixtures, "*.trf"))
+	if len(files) < 6 {
+		t.Fatalf("%d files in %s, want 6", len(files), fixtures)
+	}
+	for _, path := range files {
+		for _, r := range checker.Check(loadFile(t, path), System{}, 0) {
+			if !r.Consistent {
+				t.Errorf("%s round %d differs: engine %v, recorded %v (%v)", filepath.Base(path), r.Round, r.Engine, r.Recorded, r.Err)
+			}
+		}
+	}
+}
+
+// TestExplain plants an error in a round of a 2026 fixture and checks the
+// explanation: its rule, the players concerned and words the text must
+// hold.
+func TestExplain(t *testing.T) {
+	cases := []struct {
+		name, file string
+		round      int
+		plant      func(f *trf.File, r int)
+		rule       string
+		players    []int
+		words      []string
+	}{
+		{"colours against both preferences", "n0050_p26_r9_s542840060.trf", 2,
+			func(f *trf.File, r int) { plant.SwapColours(f, r, 1, 8) },
+			"5.2.1", []int{1, 8}, []string{"1 should have White and 8 Black", "preference W (strong)"}},
+		{"the higher-ranked player's preference", "n0050_p26_r9_s542840060.trf", 2,
+			func(f *trf.File, r int) { plant.SwapColours(f, r, 5, 13) },
+			"5.2.4", []int{5, 13}, nil},
+		{"a rematch", "n0050_p26_r9_s542840060.trf", 3,
+			func(f *trf.File, r int) { plant.SwapOpponents(f, r, 6, 7, 8, 17) },
+			"[C1]", []int{6, 17}, []string{"players 6 and 17"}},
+		{"a second bye", "n0129_p15_r6_s582932130.trf", 4,
+			func(f *trf.File, r int) { plant.MoveBye(f, r, 9, 10) },
+			"[C2]", []int{10}, []string{"player 10 receives the pairing-allocated bye", "in round 2"}},
+		{"the bye above the lowest score it can go to", "n0050_p26_r9_s542840060.trf", 4,
+			func(f *trf.File, r int) { plant.MoveBye(f, r, 18, 7) },
+			"[C5]", []int{7}, []string{"with 3.0 points", "a player with 0.0 points"}},
+		{"two downfloaters where none is needed", "n0050_p26_r9_s542840060.trf", 4,
+			func(f *trf.File, r int) { plant.SwapOpponents(f, r, 23, 8, 9, 26) },
+			"[C6]", nil, []string{"Bracket 3 (scoregroup 1.5)", "in the recorded candidate 2 players downfloat"}},
+		{"a higher downfloater", "n0063_p55_r9_s501270658.trf", 7,
+			func(f *trf.File, r int) { plant.SwapOpponents(f, r, 1, 7, 5, 6) },
+			"[C7]", nil, []string{"the downfloater: {6.0}", "the downfloater: {5.0}"}},
+		{"a colour preference denied", "n0129_p15_r6_s582932130.trf", 2,
+			func(f *trf.File, r int) { plant.MoveBye(f, r, 15, 9) },
+			"[C12]", nil, []string{"[C12] (2.4.7)", "Bracket 3 (scoregroup 0.0 with 1 moved-down player)"}},
+		{"a resident downfloats twice in a row", "n0050_p26_r9_s542840060.trf", 4,
+			func(f *trf.File, r int) { plant.SwapOpponents(f, r, 7, 3, 5, 1) },
+			"[C14]", nil, []string{"[C14] (2.4.9)", "moves down 7"}},
+		{"an MDP opponent upfloats twice in a row", "n0261_p15_r9_s508518003.trf", 7,
+			func(f *trf.File, r int) { plant.SwapOpponents(f, r, 15, 6, 14, 9) },
+			"[C15]", nil, []string{"[C15] (2.4.10)"}},
+		{"equally good, later in the sequence", "n0050_p26_r9_s542840060.trf", 2,
+			func(f *trf.File, r int) { plant.SwapOpponents(f, r, 1, 8, 11, 2) },
+			"3.8", []int{1, 2, 8, 11}, []string{"equally good by [C6]-[C21]", "the engine pairs 1-8, 2-11"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f, err := trf.ReadFile(filepath.Join(fixtures, c.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			c.plant(f, c.round)
+			tour, err := pairing.New(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res := checker.CheckRound(tour, System{}, c.round)
+			if res.Consistent {
+				t.Fatalf("round %d still consistent after the plant", c.round)
+			}
+			e, err := System{}.Explain(tour, pairing.Difference{Round: c.round, Engine: res.Engine, Recorded: res.Recorded,
+				NoPairing: errors.Is(res.Err, pairing.ErrNoPairing)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if e.Rule.Article != c.rule || e.Rule.Text != (System{}).Rules() {
+				t.Errorf("rule %s (%v), want %s of the 2026 text: %s", e.Rule.Article, e.Rule.Text, c.rule, e.Text)
+			}
+			if c.players != nil && !slices.Equal(sorted(e.Players), c.players) {
+				t.Errorf("players %v, want %v", e.Players, c.players)
+			}
+			for _, w := range c.words {
+				if !strings.Contains(e.Text, w) {
+					t.Errorf("text lacks %q: %s", w, e.Text)
+				}
+			}
+		})
+	}
+}
+
+func sorted(xs []int) []int {
+	out := slices.Clone(xs)
+	slices.Sort(out)
+	return out
+}
