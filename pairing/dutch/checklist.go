@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/trf"
 )
 
 // ChecklistRow is one player's line of the arbiter's check list before a
@@ -119,4 +120,36 @@ func joinInts(xs []int) string {
 		s[i] = strconv.Itoa(x)
 	}
 	return strings.Join(s, ",")
+}
+
+// PlayerLine describes a player as the Manual's tables do: number, score,
+// colour preference, colour history and floats.
+func PlayerLine(p *Player) string {
+	pref := p.Preference.String()
+	if pref == "" {
+		pref = "-"
+	}
+	top := ""
+	if p.Topscorer {
+		top = "*"
+	}
+	return fmt.Sprintf("%4d%s score %s  pref %-2s  colours %-10s floats %s%s",
+		p.ID, top, p.PairingScore.String(), pref, colourHistory(p.Colours), floatMark(p.Float(2)), floatMark(p.Float(1)))
+}
+
+func floatMark(f Float) string {
+	switch f {
+	case Downfloat:
+		return "↓"
+	case Upfloat:
+		return "↑"
+	}
+	return "-"
+}
+
+func colourHistory(cs []trf.Colour) string {
+	if len(cs) == 0 {
+		return "-"
+	}
+	return pairing.ColourString(cs)
 }

@@ -60,7 +60,7 @@ func narrateBracket(b *strings.Builder, k int, st Step) {
 		if i < br.MDPs {
 			role = "MDP"
 		}
-		fmt.Fprintf(b, "  %2d. %s  %s\n", i+1, playerLine(p), role)
+		fmt.Fprintf(b, "  %2d. %s  %s\n", i+1, dutch.PlayerLine(p), role)
 	}
 	pairs, mdpsPaired := len(c.Pairs), 0
 	for _, pr := range c.Pairs {
@@ -119,31 +119,6 @@ func narrateFirstAttempt(b *strings.Builder, first *Step) {
 	}
 	fmt.Fprintf(b, "  As first paired, the bracket gives %s; but the players left, {%s}, cannot all be paired (completion test, A.9). The bracket becomes the Penultimate Pairing Bracket and is paired again so that its downfloaters and every player below can complete the round (C.4).\n",
 		describeCandidate(br, c), strings.Join(left, ", "))
-}
-
-// playerLine describes a player as the Manual's tables do: number, score,
-// colour preference, colour history and floats.
-func playerLine(p *dutch.Player) string {
-	pref := p.Preference.String()
-	if pref == "" {
-		pref = "-"
-	}
-	top := ""
-	if p.Topscorer {
-		top = "*"
-	}
-	return fmt.Sprintf("%4d%s score %s  pref %-2s  colours %-10s floats %s%s",
-		p.ID, top, p.PairingScore.String(), pref, colourHistory(p.Colours), floatMark(p.Float(2)), floatMark(p.Float(1)))
-}
-
-func floatMark(f dutch.Float) string {
-	switch f {
-	case dutch.Downfloat:
-		return "↓"
-	case dutch.Upfloat:
-		return "↑"
-	}
-	return "-"
 }
 
 // subgroups gives the original S1, S2 and Limbo of B.2 (indices).

@@ -118,3 +118,33 @@ func sorted(xs []int) []int {
 	slices.Sort(out)
 	return out
 }
+
+// TestNarrate narrates round 8 of n0050, where [C9] gives the bye to 12
+// (see fixtures/README.md), and every round of every 2026 fixture.
+func TestNarrate(t *testing.T) {
+	tour := loadFile(t, filepath.Join(fixtures, "n0050_p26_r9_s542840060.trf"))
+	var b strings.Builder
+	if err := (System{}).Narrate(&b, tour, 8); err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{
+		"[C5] (2.3.1): the lowest score a pairing of the whole round complying with [C1]-[C3] can give it to is 2.0 points",
+		"Bracket 1: scoregroup 6.5 points, homogeneous, 1 player",
+		"Chosen: 18-19 and moves down 12.",
+		"Pairing-allocated bye: 12",
+	} {
+		if !strings.Contains(b.String(), w) {
+			t.Errorf("narration lacks %q:\n%s", w, b.String())
+		}
+	}
+	files, _ := filepath.Glob(filepath.Join(fixtures, "*.trf"))
+	for _, path := range files {
+		tour := loadFile(t, path)
+		for r := 1; r <= tour.Rounds; r++ {
+			var b strings.Builder
+			if err := (System{}).Narrate(&b, tour, r); err != nil || !strings.Contains(b.String(), "Boards and the colour rule") {
+				t.Errorf("%s round %d: %v\n%s", filepath.Base(path), r, err, b.String())
+			}
+		}
+	}
+}
