@@ -56,7 +56,8 @@ func PairSteps(state *pairing.State) (pairing.Round, []Step, error) {
 
 // pabAssignees returns who may receive the pairing-allocated bye: a player
 // whom [C2] allows, with the lowest score that any round-pairing
-// complying with the absolute criteria can give the bye to ([C5], 2.3.1:
+// complying with the absolute criteria can give the bye to, and that score
+// ([C5], 2.3.1:
 // "Minimise the score of the assignee of the pairing-allocated-bye"). Like
 // the endorsed engines, the minimum is fixed for the whole round before
 // the first bracket is paired, so that [C5] outranks every quality
@@ -78,10 +79,11 @@ func pabAssignees(players []*dutch.Player, odd bool) (func(*dutch.Player) bool, 
 		if i > 0 && scores[i-1].PairingScore == p.PairingScore {
 			continue
 		}
+		// The scores are tried from the lowest up, so a complete pairing
+		// with the bye at this score or below gives it at this score.
 		limit := p.PairingScore
-		can := func(q *dutch.Player) bool { return q.CanGetBye() && q.PairingScore <= limit }
-		if dutch.Completable(players, true, can) {
-			return can, limit, true
+		if dutch.Completable(players, true, func(q *dutch.Player) bool { return q.CanGetBye() && q.PairingScore <= limit }) {
+			return func(q *dutch.Player) bool { return q.CanGetBye() && q.PairingScore == limit }, limit, true
 		}
 	}
 	return nil, 0, false
