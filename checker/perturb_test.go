@@ -226,6 +226,36 @@ func TestPerturbationCampaign(t *testing.T) {
 
 // runCampaignCase perturbs one file with one kind and seed and checks it.
 func runCampaignCase(t *testing.T, path string, src []byte, kind string, seed uint64, log *campaignLogger) {
+	src0, tour, pc := perturbCampaignCase(t, path, src, kind, seed, log)
+	results := checker.Check(tour, dutch2017.System{}, 1)
+	v := judgeCampaignCase(tour, src0, pc, results)
+	status := "ok"
+	if len(v.failures) > 0 {
+		status = "FAIL"
+	}
+	rule, text := "", ""
+	if e, ok := v.explained[pc.Round]; ok {
+		rule, text = e.Rule.String(), e.Text
+	}
+	log.row(path, pc.Kind, strconv.FormatUint(seed, 10), strconv.Itoa(pc.Round), pc.Detail,
+		strconv.FormatBool(pc.Relaxed), status, strconv.Itoa(v.first), strings.Join(v.differing, ","),
+		rule, text, strings.Join(v.failures, " | "))
+	if len(v.failures) == 0 {
+		return
+	}
+	report := fmt.Sprintf("%s: %s in round %d, seed %d: %s\n%s", path, pc.Kind, pc.Round, seed, pc.Detail,
+		strings.Join(v.failures, "\n"))
+	if *campaignOut != "" {
+		report += "\nkept as " + keepCampaignFailure(t, path, seed, pc, results, v.explained, report)
+	}
+	t.Error(report)
+}
+
+// perturbCampaignCase reads the source, plants one change of the kind and
+// returns the source and perturbed tournaments; it skips the case when the
+// round has no candidate and fails it when the change leaves the recorded
+// round as it was.
+func perturbCampaignCase(t *testing.T, path string, src []byte, kind string, seed uint64, log *campaignLogger) (src0, tour *pairing.Tournament, pc plantedChange) {
 	f, err := trf.Read(path, bytes.NewReader(src))
 	if err != nil {
 		t.Fatal(err)
@@ -235,7 +265,7 @@ func runCampaignCase(t *testing.T, path string, src []byte, kind string, seed ui
 	}
 	h := fnv.New64a()
 	fmt.Fprintf(h, "%s/%s", filepath.Base(path), kind)
-	pc, err := perturbTournament(f, src, kind, seed^h.Sum64())
+	pc, err = perturbTournament(f, src, kind, seed^h.Sum64())
 	if errors.Is(err, errNoCandidate) {
 		log.row(path, kind, strconv.FormatUint(seed, 10), "", "", "", "n/a")
 		t.Skipf("%s: %v", kind, err)
@@ -247,109 +277,116 @@ func runCampaignCase(t *testing.T, path string, src []byte, kind string, seed ui
 	if err != nil {
 		t.Fatal(err)
 	}
-	tour, err := pairing.New(pf)
+	tour, err = pairing.New(pf)
 	if err != nil {
 		t.Fatal(err)
 	}
-	src0, err := pairing.New(f)
+	src0, err = pairing.New(f)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if a, b := mustRecorded(t, src0, pc.Round), mustRecorded(t, tour, pc.Round); reflect.DeepEqual(a, b) {
 		t.Fatalf("%s in round %d (%s) does not change the recorded round", pc.Kind, pc.Round, pc.Detail)
 	}
+	return src0, tour, pc
+}
 
-	results := checker.Check(tour, dutch2017.System{}, 1)
-	var failures []string
-	fail := func(format string, args ...any) { failures = append(failures, fmt.Sprintf(format, args...)) }
-	first := 0
-	var differing []string
-	explained := map[int]pairing.Explanation{}
+// campaignVerdict is what the checks of one campaign case found.
+type campaignVerdict struct {
+	failures  []string
+	first     int      // the first differing round, 0 if none
+	differing []string // "round:rule" (or "round:error") per differing round
+	explained map[int]pairing.Explanation
+}
+
+func (v *campaignVerdict) fail(format string, args ...any) {
+	v.failures = append(v.failures, fmt.Sprintf(format, args...))
+}
+
+// judgeCampaignCase checks the results of the perturbed tournament: (a)
+// the perturbed round differs first, (b) every differing round is
+// explained by a rule of the system, (c) a colour swap by a colour rule or
+// a pairing criterion that changes the pairs, (d) the planted round by
+// players the change moved.
+func judgeCampaignCase(tour, src0 *pairing.Tournament, pc plantedChange, results []checker.RoundResult) campaignVerdict {
+	v := campaignVerdict{explained: map[int]pairing.Explanation{}}
 	for _, r := range results {
 		if r.Consistent {
 			continue
 		}
-		if first == 0 {
-			first = r.Round
+		if v.first == 0 {
+			v.first = r.Round
 		}
 		if r.Err != nil {
-			differing = append(differing, fmt.Sprintf("%d:error", r.Round))
-			fail("(b) round %d: no explanation, the engine found no pairing: %v", r.Round, r.Err)
+			v.differing = append(v.differing, fmt.Sprintf("%d:error", r.Round))
+			v.fail("(b) round %d: no explanation, the engine found no pairing: %v", r.Round, r.Err)
 			continue
 		}
-		e, err := checker.Explain(dutch2017.System{}, tour, r)
-		explained[r.Round] = e
-		differing = append(differing, fmt.Sprintf("%d:%s", r.Round, e.Rule.String()))
-		switch {
-		case err != nil:
-			fail("(b) round %d: Explain failed: %v", r.Round, err)
-		case e.Text == "" || !campaignRule(e.Rule.String()):
-			fail("(b) round %d: explained by %q, not C.1-C.19, B.8 or E.1-E.5: %s", r.Round, e.Rule.String(), e.Text)
-		case strings.Contains(e.Text, "please report"):
-			fail("(b) round %d: %s: %s", r.Round, e.Rule.String(), e.Text)
-		}
-		if r.Round == pc.Round && err == nil && !sharesPlayer(e.Players, pc.Players) {
-			// The engine's round r is the source's: the players it pairs
-			// otherwise than the recorded round are those the change moved.
-			fail("(d) round %d: the explanation's players %v include none of the changed players %v: %s", r.Round, e.Players, pc.Players, e.Text)
-		}
-		if pc.Kind == kindColourSwap && r.Round == pc.Round && err == nil {
-			same := campaignSamePairs(r.Engine, r.Recorded)
-			isE := strings.HasPrefix(e.Rule.String(), "E.")
-			isC := strings.HasPrefix(e.Rule.String(), "C.")
-			if !isE && !(isC && !same) {
-				fail("(c) colour swap explained by %s (engine's pairs %s the recorded ones): %s",
-					e.Rule.String(), map[bool]string{true: "equal", false: "differ from"}[same], e.Text)
-			}
-		}
+		judgeCampaignRound(&v, tour, pc, r)
 	}
-	if first != pc.Round {
+	if v.first != pc.Round {
 		why := ""
-		if first != 0 && first < pc.Round {
-			if sr := checker.CheckRound(src0, dutch2017.System{}, first); !sr.Consistent {
+		if v.first != 0 && v.first < pc.Round {
+			if sr := checker.CheckRound(src0, dutch2017.System{}, v.first); !sr.Consistent {
 				why = " (the unperturbed source already differs there)"
 			}
 		}
-		fail("(a) first differing round %d, want the perturbed round %d%s", first, pc.Round, why)
+		v.fail("(a) first differing round %d, want the perturbed round %d%s", v.first, pc.Round, why)
 	}
+	return v
+}
 
-	status := "ok"
-	if len(failures) > 0 {
-		status = "FAIL"
+// judgeCampaignRound explains one differing round and checks (b)-(d).
+func judgeCampaignRound(v *campaignVerdict, tour *pairing.Tournament, pc plantedChange, r checker.RoundResult) {
+	e, err := checker.Explain(dutch2017.System{}, tour, r)
+	v.explained[r.Round] = e
+	v.differing = append(v.differing, fmt.Sprintf("%d:%s", r.Round, e.Rule.String()))
+	switch {
+	case err != nil:
+		v.fail("(b) round %d: Explain failed: %v", r.Round, err)
+	case e.Text == "" || !campaignRule(e.Rule.String()):
+		v.fail("(b) round %d: explained by %q, not C.1-C.19, B.8 or E.1-E.5: %s", r.Round, e.Rule.String(), e.Text)
+	case strings.Contains(e.Text, "please report"):
+		v.fail("(b) round %d: %s: %s", r.Round, e.Rule.String(), e.Text)
 	}
-	rule, text := "", ""
-	if e, ok := explained[pc.Round]; ok {
-		rule, text = e.Rule.String(), e.Text
+	if r.Round == pc.Round && err == nil && !sharesPlayer(e.Players, pc.Players) {
+		// The engine's round r is the source's: the players it pairs
+		// otherwise than the recorded round are those the change moved.
+		v.fail("(d) round %d: the explanation's players %v include none of the changed players %v: %s", r.Round, e.Players, pc.Players, e.Text)
 	}
-	log.row(path, pc.Kind, strconv.FormatUint(seed, 10), strconv.Itoa(pc.Round), pc.Detail,
-		strconv.FormatBool(pc.Relaxed), status, strconv.Itoa(first), strings.Join(differing, ","),
-		rule, text, strings.Join(failures, " | "))
-	if len(failures) == 0 {
-		return
-	}
-	report := fmt.Sprintf("%s: %s in round %d, seed %d: %s\n%s", path, pc.Kind, pc.Round, seed, pc.Detail,
-		strings.Join(failures, "\n"))
-	if *campaignOut != "" {
-		base := fmt.Sprintf("%s__%s_s%d", strings.TrimSuffix(filepath.Base(path), ".trf"), pc.Kind, seed)
-		out := filepath.Join(*campaignOut, base+".trf")
-		if err := os.WriteFile(out, pc.Text, 0o644); err != nil {
-			t.Error(err)
+	if pc.Kind == kindColourSwap && r.Round == pc.Round && err == nil {
+		same := campaignSamePairs(r.Engine, r.Recorded)
+		isE := strings.HasPrefix(e.Rule.String(), "E.")
+		isC := strings.HasPrefix(e.Rule.String(), "C.")
+		if !isE && !(isC && !same) {
+			v.fail("(c) colour swap explained by %s (engine's pairs %s the recorded ones): %s",
+				e.Rule.String(), map[bool]string{true: "equal", false: "differ from"}[same], e.Text)
 		}
-		var fpc bytes.Buffer
-		checker.WriteFPC(&fpc, out, results)
-		var ex strings.Builder
-		for _, r := range results {
-			if e, ok := explained[r.Round]; ok {
-				fmt.Fprintf(&ex, "round %d: %s\n", r.Round, e.Text)
-			}
-		}
-		if err := os.WriteFile(filepath.Join(*campaignOut, base+".txt"),
-			[]byte(report+"\n\n"+ex.String()+"\n"+fpc.String()), 0o644); err != nil {
-			t.Error(err)
-		}
-		report += "\nkept as " + out
 	}
-	t.Error(report)
+}
+
+// keepCampaignFailure writes the perturbed file of a failing case to
+// -campaign.out, with a .txt beside it holding the report, the
+// explanations and the fpc text, and returns the file's path.
+func keepCampaignFailure(t *testing.T, path string, seed uint64, pc plantedChange, results []checker.RoundResult, explained map[int]pairing.Explanation, report string) string {
+	base := fmt.Sprintf("%s__%s_s%d", strings.TrimSuffix(filepath.Base(path), ".trf"), pc.Kind, seed)
+	out := filepath.Join(*campaignOut, base+".trf")
+	if err := os.WriteFile(out, pc.Text, 0o644); err != nil {
+		t.Error(err)
+	}
+	var fpc bytes.Buffer
+	checker.WriteFPC(&fpc, out, results)
+	var ex strings.Builder
+	for _, r := range results {
+		if e, ok := explained[r.Round]; ok {
+			fmt.Fprintf(&ex, "round %d: %s\n", r.Round, e.Text)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(*campaignOut, base+".txt"),
+		[]byte(report+"\n\n"+ex.String()+"\n"+fpc.String()), 0o644); err != nil {
+		t.Error(err)
+	}
+	return out
 }
 
 func sharesPlayer(xs, ys []int) bool {
@@ -388,7 +425,6 @@ func TestPerturbationReproducesCorpus(t *testing.T) {
 	for i, h := range strings.Split(lines[0], "\t") {
 		col[h] = i
 	}
-	const tookAny = " (no swap kept colour rules; took any)"
 	for _, line := range lines[1:] {
 		c := strings.Split(line, "\t")
 		file, kind, detail := c[col["file"]], c[col["perturbation"]], c[col["detail"]]
@@ -397,70 +433,84 @@ func TestPerturbationReproducesCorpus(t *testing.T) {
 			t.Fatal(err)
 		}
 		t.Run(file, func(t *testing.T) {
-			relaxed := strings.HasSuffix(detail, tookAny)
-			detail := strings.TrimSuffix(detail, tookAny)
-			perturbed, err := os.ReadFile(filepath.Join(dir, file))
-			if err != nil {
-				t.Fatal(err)
-			}
-			// The inverse change, found among the candidates of the
-			// perturbed file by its detail.
-			var inverse func(string) bool
-			var ids []int
-			for _, s := range regexpNumbers(detail) {
-				n, _ := strconv.Atoi(s)
-				ids = append(ids, n)
-			}
-			switch {
-			case kind == kindColourSwap && len(ids) >= 2:
-				want := fmt.Sprintf("game %d-%d (white-black) recorded as %d-%d", ids[1], ids[0], ids[0], ids[1])
-				inverse = func(d string) bool { return d == want }
-			case kind == kindOpponentSwap && len(ids) >= 4:
-				a, b, c, d := ids[0], ids[1], ids[2], ids[3]
-				w1 := fmt.Sprintf("boards %d-%d and %d-%d (white-black) became %d-%d and %d-%d", a, d, c, b, a, b, c, d)
-				w2 := fmt.Sprintf("boards %d-%d and %d-%d (white-black) became %d-%d and %d-%d", c, b, a, d, c, d, a, b)
-				inverse = func(x string) bool { return x == w1 || x == w2 }
-			case kind == kindByeSwap && len(ids) >= 4:
-				want := fmt.Sprintf("bye moved from %d to %d; %d now plays %d ", ids[1], ids[0], ids[1], ids[3])
-				inverse = func(d string) bool { return strings.HasPrefix(d, want) }
-			default:
-				t.Fatalf("cannot read the detail %q of %s", detail, kind)
-			}
-			pf, err := trf.Read(file, bytes.NewReader(perturbed))
-			if err != nil {
-				t.Fatal(err)
-			}
-			e, _, ok := findCandidate(pf, kind, r, inverse)
-			if !ok {
-				t.Fatalf("no inverse of %q among the candidates of round %d", detail, r)
-			}
-			orig, err := applyEdit(pf, perturbed, kind, r, e, false)
-			if err != nil {
-				t.Fatal(err)
-			}
-			f, err := trf.Read(file, bytes.NewReader(orig.Text))
-			if err != nil {
-				t.Fatal(err)
-			}
-			e, best, ok := findCandidate(f, kind, r, func(d string) bool { return d == detail })
-			if !ok {
-				t.Fatalf("%q is not among the candidates of round %d", detail, r)
-			}
-			if e.tier != best {
-				t.Errorf("the change is of tier %d, but the round has candidates of tier %d", e.tier, best)
-			}
-			if kind == kindColourSwap && relaxed != (best > 0) {
-				t.Errorf("manifest took any: %v; best tier of the round: %d", relaxed, best)
-			}
-			got, err := applyEdit(f, orig.Text, kind, r, e, false)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !bytes.Equal(got.Text, perturbed) {
-				t.Errorf("perturbing the source does not give the corpus file byte for byte")
-			}
+			reproduceCorpusPerturbation(t, dir, file, kind, detail, r)
 		})
 	}
+}
+
+// reproduceCorpusPerturbation undoes the change of one perturbed corpus
+// file (kind in round r, as the manifest's detail says) and checks that
+// perturbing the source again gives the file byte for byte.
+func reproduceCorpusPerturbation(t *testing.T, dir, file, kind, detail string, r int) {
+	const tookAny = " (no swap kept colour rules; took any)"
+	relaxed := strings.HasSuffix(detail, tookAny)
+	detail = strings.TrimSuffix(detail, tookAny)
+	perturbed, err := os.ReadFile(filepath.Join(dir, file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	inverse := inverseDetail(kind, detail)
+	if inverse == nil {
+		t.Fatalf("cannot read the detail %q of %s", detail, kind)
+	}
+	pf, err := trf.Read(file, bytes.NewReader(perturbed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, _, ok := findCandidate(pf, kind, r, inverse)
+	if !ok {
+		t.Fatalf("no inverse of %q among the candidates of round %d", detail, r)
+	}
+	orig, err := applyEdit(pf, perturbed, kind, r, e, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := trf.Read(file, bytes.NewReader(orig.Text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, best, ok := findCandidate(f, kind, r, func(d string) bool { return d == detail })
+	if !ok {
+		t.Fatalf("%q is not among the candidates of round %d", detail, r)
+	}
+	if e.tier != best {
+		t.Errorf("the change is of tier %d, but the round has candidates of tier %d", e.tier, best)
+	}
+	if kind == kindColourSwap && relaxed != (best > 0) {
+		t.Errorf("manifest took any: %v; best tier of the round: %d", relaxed, best)
+	}
+	got, err := applyEdit(f, orig.Text, kind, r, e, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got.Text, perturbed) {
+		t.Errorf("perturbing the source does not give the corpus file byte for byte")
+	}
+}
+
+// inverseDetail returns a matcher for the detail of the inverse change,
+// to be found among the candidates of the perturbed file, or nil when the
+// detail cannot be read.
+func inverseDetail(kind, detail string) func(string) bool {
+	var ids []int
+	for _, s := range regexpNumbers(detail) {
+		n, _ := strconv.Atoi(s)
+		ids = append(ids, n)
+	}
+	switch {
+	case kind == kindColourSwap && len(ids) >= 2:
+		want := fmt.Sprintf("game %d-%d (white-black) recorded as %d-%d", ids[1], ids[0], ids[0], ids[1])
+		return func(d string) bool { return d == want }
+	case kind == kindOpponentSwap && len(ids) >= 4:
+		a, b, c, d := ids[0], ids[1], ids[2], ids[3]
+		w1 := fmt.Sprintf("boards %d-%d and %d-%d (white-black) became %d-%d and %d-%d", a, d, c, b, a, b, c, d)
+		w2 := fmt.Sprintf("boards %d-%d and %d-%d (white-black) became %d-%d and %d-%d", c, b, a, d, c, d, a, b)
+		return func(x string) bool { return x == w1 || x == w2 }
+	case kind == kindByeSwap && len(ids) >= 4:
+		want := fmt.Sprintf("bye moved from %d to %d; %d now plays %d ", ids[1], ids[0], ids[1], ids[3])
+		return func(d string) bool { return strings.HasPrefix(d, want) }
+	}
+	return nil
 }
 
 // findCandidate finds the candidate of round r whose detail matches, and

@@ -118,173 +118,180 @@ func count(f *trf.File, is func(p *trf.Player, r int, g trf.Game) bool) int {
 
 func opp(f *trf.File, g trf.Game, r int) trf.Game { return f.Players[g.Opponent-1].Game(r) }
 
+// eventsBase is the configuration of TestEvents before a case sets its
+// event: 24 players, 7 rounds, no forfeits, byes, withdrawals or late
+// entries.
+func eventsBase() Config {
+	c := DefaultConfig()
+	c.MinPlayers, c.MaxPlayers = 24, 24
+	c.MinRounds, c.MaxRounds = 7, 7
+	c.Forfeits, c.HalfByes, c.ZeroByes, c.FullByes, c.Withdrawals, c.LateEntries = 0, 0, 0, 0, 0, 0
+	return c
+}
+
+// eventCases are the cases of TestEvents: how each sets its event on
+// eventsBase, and what the generated file must then show.
+var eventCases = []struct {
+	name string
+	set  func(*Config)
+	want func(t *testing.T, f *trf.File, text string)
+}{
+	{"forfeits, one side and double", func(c *Config) { c.Forfeits, c.DoubleForfeits = 0.3, 0.4 },
+		func(t *testing.T, f *trf.File, _ string) {
+			single := count(f, func(_ *trf.Player, r int, g trf.Game) bool {
+				return g.Result == '+' && opp(f, g, r).Result == '-' && g.Colour != trf.NoColour
+			})
+			double := count(f, func(_ *trf.Player, r int, g trf.Game) bool {
+				return g.Opponent != 0 && g.Result == '-' && opp(f, g, r).Result == '-' && g.Colour != trf.NoColour
+			})
+			if single == 0 || double == 0 {
+				t.Errorf("%d forfeits won, %d double forfeits (with colours): want both", single, double)
+			}
+		}},
+	{"H, Z, blank and F byes", func(c *Config) { c.HalfByes, c.ZeroByes, c.FullByes = 0.08, 0.1, 0.05 },
+		func(t *testing.T, f *trf.File, _ string) {
+			for _, code := range []byte{'H', 'Z', 'F', ' '} {
+				n := count(f, func(_ *trf.Player, r int, g trf.Game) bool {
+					return g.Opponent == 0 && g.Result == code && r < f.TotalRounds
+				})
+				if n == 0 {
+					t.Errorf("no %q bye before the last round", code)
+				}
+			}
+		}},
+	{"withdrawals", func(c *Config) { c.Withdrawals = 0.3 },
+		func(t *testing.T, f *trf.File, _ string) {
+			n := 0
+			for _, p := range f.Players {
+				out := 0 // first round not paired
+				for r := 1; r <= f.TotalRounds; r++ {
+					switch paired := p.Game(r).Paired(); {
+					case !paired && out == 0:
+						out = r
+					case paired && out > 0:
+						t.Errorf("player %d is paired in round %d after withdrawing in round %d", p.ID, r, out)
+					}
+				}
+				if out > 1 {
+					n++
+				}
+			}
+			if n == 0 {
+				t.Error("nobody withdrew")
+			}
+		}},
+	{"late entries", func(c *Config) { c.LateEntries = 0.3 },
+		func(t *testing.T, f *trf.File, _ string) {
+			n := 0
+			for _, p := range f.Players {
+				first := 0
+				for r := 1; r <= f.TotalRounds && first == 0; r++ {
+					if p.Game(r).Paired() {
+						first = r
+					}
+				}
+				for r := 1; r < first; r++ {
+					if g := p.Game(r); g != (trf.Game{Result: trf.ResultNone}) {
+						t.Errorf("late entry %d has %+v in round %d, want a blank block", p.ID, g, r)
+					}
+				}
+				if first == 2 || first == 3 {
+					n++
+				} else if first != 1 {
+					t.Errorf("player %d enters in round %d, want 1-3 (C.04.2.C.2)", p.ID, first)
+				}
+			}
+			if n == 0 {
+				t.Error("no late entry")
+			}
+		}},
+	{"XXS 3/1/0", func(c *Config) { c.Win, c.Draw, c.Loss = 30, 10, 0; c.Forfeits, c.HalfByes = 0.05, 0.05 },
+		func(t *testing.T, f *trf.File, text string) {
+			if !strings.Contains(text, "\nXXS WW=3 BW=3 WD=1 BD=1 WL=0 BL=0 ZPB=0 HPB=1 FPB=3 PAB=3 FW=3 FL=0\n") {
+				t.Errorf("no XXS line for 3/1/0:\n%s", text)
+			}
+			if top := f.Players[0].Points; top%10 != 0 {
+				t.Errorf("player 1 has %s points, not whole under 3/1/0", top)
+			}
+		}},
+	{"PAB worth a draw", func(c *Config) { c.PAB = 5; c.MinPlayers, c.MaxPlayers = 23, 23 },
+		func(t *testing.T, f *trf.File, text string) {
+			if !strings.Contains(text, " PAB=0.5 ") || count(f, func(_ *trf.Player, _ int, g trf.Game) bool { return g.PAB() }) == 0 {
+				t.Errorf("no PAB worth 0.5:\n%s", text)
+			}
+		}},
+	{"XXA explicit", func(c *Config) { c.Acceleration, c.AccelerationShare = []trf.Points{10, 10, 5}, 0.25 },
+		func(t *testing.T, f *trf.File, _ string) {
+			for id := 1; id <= 24; id++ {
+				want := []trf.Points(nil)
+				if id <= 6 {
+					want = []trf.Points{10, 10, 5}
+				}
+				if got := f.Acceleration[id]; !slices.Equal(got, want) {
+					t.Errorf("XXA of player %d: %v, want %v", id, got, want)
+				}
+			}
+		}},
+	{"Baku", func(c *Config) {
+		c.Baku = true
+		c.MinRounds, c.MaxRounds = 9, 9
+		c.MinPlayers, c.MaxPlayers = 30, 30
+		c.HalfByes = 0.05
+	},
+		func(t *testing.T, f *trf.File, _ string) {
+			var round1 []int // C.04.5.1.2: the players paired in round 1
+			for _, p := range f.Players {
+				if p.Game(1).Paired() {
+					round1 = append(round1, p.ID)
+				}
+			}
+			last := round1[2*((len(round1)+3)/4)-1]
+			for _, p := range f.Players {
+				want := []trf.Points(nil)
+				if p.ID <= last {
+					want = []trf.Points{10, 10, 10, 5, 5} // C.04.5.1.4
+				}
+				if got := f.Acceleration[p.ID]; !slices.Equal(got, want) {
+					t.Errorf("XXA of player %d: %v, want %v (last GA player %d)", p.ID, got, want, last)
+				}
+			}
+		}},
+	{"initial colour black1", func(c *Config) { c.InitialColour = trf.Black },
+		func(t *testing.T, f *trf.File, text string) {
+			// E.5: player 1 (present in round 1) gets the initial colour.
+			if !strings.Contains(text, "\nXXC black1\n") || f.Players[0].Game(1).Colour != trf.Black {
+				t.Errorf("XXC black1 missing or player 1 not Black in round 1:\n%s", text)
+			}
+		}},
+	{"initial colour white1", func(c *Config) { c.InitialColour = trf.White },
+		func(t *testing.T, f *trf.File, text string) {
+			if !strings.Contains(text, "\nXXC white1\n") || f.Players[0].Game(1).Colour != trf.White {
+				t.Errorf("XXC white1 missing or player 1 not White in round 1:\n%s", text)
+			}
+		}},
+	{"unrated players", func(c *Config) { c.Unrated = 0.5 },
+		func(t *testing.T, f *trf.File, _ string) {
+			n := 0
+			for i, p := range f.Players {
+				if p.Rating == 0 {
+					n++
+				} else if i > 0 && f.Players[i-1].Rating == 0 {
+					t.Errorf("rated player %d after an unrated one", p.ID)
+				}
+			}
+			if n == 0 {
+				t.Error("no unrated player")
+			}
+		}},
+}
+
 // TestEvents generates, for each kind of event, a tournament where it is
 // frequent, and checks that it appears, that the file validates and reads
 // back, and that every round is consistent with the engine.
 func TestEvents(t *testing.T) {
-	base := func() Config {
-		c := DefaultConfig()
-		c.MinPlayers, c.MaxPlayers = 24, 24
-		c.MinRounds, c.MaxRounds = 7, 7
-		c.Forfeits, c.HalfByes, c.ZeroByes, c.FullByes, c.Withdrawals, c.LateEntries = 0, 0, 0, 0, 0, 0
-		return c
-	}
-	tests := []struct {
-		name string
-		set  func(*Config)
-		want func(t *testing.T, f *trf.File, text string)
-	}{
-		{"forfeits, one side and double", func(c *Config) { c.Forfeits, c.DoubleForfeits = 0.3, 0.4 },
-			func(t *testing.T, f *trf.File, _ string) {
-				single := count(f, func(_ *trf.Player, r int, g trf.Game) bool {
-					return g.Result == '+' && opp(f, g, r).Result == '-' && g.Colour != trf.NoColour
-				})
-				double := count(f, func(_ *trf.Player, r int, g trf.Game) bool {
-					return g.Opponent != 0 && g.Result == '-' && opp(f, g, r).Result == '-' && g.Colour != trf.NoColour
-				})
-				if single == 0 || double == 0 {
-					t.Errorf("%d forfeits won, %d double forfeits (with colours): want both", single, double)
-				}
-			}},
-		{"H, Z, blank and F byes", func(c *Config) { c.HalfByes, c.ZeroByes, c.FullByes = 0.08, 0.1, 0.05 },
-			func(t *testing.T, f *trf.File, _ string) {
-				for _, code := range []byte{'H', 'Z', 'F', ' '} {
-					n := count(f, func(_ *trf.Player, r int, g trf.Game) bool {
-						return g.Opponent == 0 && g.Result == code && r < f.TotalRounds
-					})
-					if n == 0 {
-						t.Errorf("no %q bye before the last round", code)
-					}
-				}
-			}},
-		{"withdrawals", func(c *Config) { c.Withdrawals = 0.3 },
-			func(t *testing.T, f *trf.File, _ string) {
-				n := 0
-				for _, p := range f.Players {
-					out := 0 // first round not paired
-					for r := 1; r <= f.TotalRounds; r++ {
-						switch paired := p.Game(r).Paired(); {
-						case !paired && out == 0:
-							out = r
-						case paired && out > 0:
-							t.Errorf("player %d is paired in round %d after withdrawing in round %d", p.ID, r, out)
-						}
-					}
-					if out > 1 {
-						n++
-					}
-				}
-				if n == 0 {
-					t.Error("nobody withdrew")
-				}
-			}},
-		{"late entries", func(c *Config) { c.LateEntries = 0.3 },
-			func(t *testing.T, f *trf.File, _ string) {
-				n := 0
-				for _, p := range f.Players {
-					first := 0
-					for r := 1; r <= f.TotalRounds && first == 0; r++ {
-						if p.Game(r).Paired() {
-							first = r
-						}
-					}
-					for r := 1; r < first; r++ {
-						if g := p.Game(r); g != (trf.Game{Result: trf.ResultNone}) {
-							t.Errorf("late entry %d has %+v in round %d, want a blank block", p.ID, g, r)
-						}
-					}
-					if first == 2 || first == 3 {
-						n++
-					} else if first != 1 {
-						t.Errorf("player %d enters in round %d, want 1-3 (C.04.2.C.2)", p.ID, first)
-					}
-				}
-				if n == 0 {
-					t.Error("no late entry")
-				}
-			}},
-		{"XXS 3/1/0", func(c *Config) { c.Win, c.Draw, c.Loss = 30, 10, 0; c.Forfeits, c.HalfByes = 0.05, 0.05 },
-			func(t *testing.T, f *trf.File, text string) {
-				if !strings.Contains(text, "\nXXS WW=3 BW=3 WD=1 BD=1 WL=0 BL=0 ZPB=0 HPB=1 FPB=3 PAB=3 FW=3 FL=0\n") {
-					t.Errorf("no XXS line for 3/1/0:\n%s", text)
-				}
-				if top := f.Players[0].Points; top%10 != 0 {
-					t.Errorf("player 1 has %s points, not whole under 3/1/0", top)
-				}
-			}},
-		{"PAB worth a draw", func(c *Config) { c.PAB = 5; c.MinPlayers, c.MaxPlayers = 23, 23 },
-			func(t *testing.T, f *trf.File, text string) {
-				if !strings.Contains(text, " PAB=0.5 ") || count(f, func(_ *trf.Player, _ int, g trf.Game) bool { return g.PAB() }) == 0 {
-					t.Errorf("no PAB worth 0.5:\n%s", text)
-				}
-			}},
-		{"XXA explicit", func(c *Config) { c.Acceleration, c.AccelerationShare = []trf.Points{10, 10, 5}, 0.25 },
-			func(t *testing.T, f *trf.File, _ string) {
-				for id := 1; id <= 24; id++ {
-					want := []trf.Points(nil)
-					if id <= 6 {
-						want = []trf.Points{10, 10, 5}
-					}
-					if got := f.Acceleration[id]; !slices.Equal(got, want) {
-						t.Errorf("XXA of player %d: %v, want %v", id, got, want)
-					}
-				}
-			}},
-		{"Baku", func(c *Config) {
-			c.Baku = true
-			c.MinRounds, c.MaxRounds = 9, 9
-			c.MinPlayers, c.MaxPlayers = 30, 30
-			c.HalfByes = 0.05
-		},
-			func(t *testing.T, f *trf.File, _ string) {
-				var round1 []int // C.04.5.1.2: the players paired in round 1
-				for _, p := range f.Players {
-					if p.Game(1).Paired() {
-						round1 = append(round1, p.ID)
-					}
-				}
-				last := round1[2*((len(round1)+3)/4)-1]
-				for _, p := range f.Players {
-					want := []trf.Points(nil)
-					if p.ID <= last {
-						want = []trf.Points{10, 10, 10, 5, 5} // C.04.5.1.4
-					}
-					if got := f.Acceleration[p.ID]; !slices.Equal(got, want) {
-						t.Errorf("XXA of player %d: %v, want %v (last GA player %d)", p.ID, got, want, last)
-					}
-				}
-			}},
-		{"initial colour black1", func(c *Config) { c.InitialColour = trf.Black },
-			func(t *testing.T, f *trf.File, text string) {
-				// E.5: player 1 (present in round 1) gets the initial colour.
-				if !strings.Contains(text, "\nXXC black1\n") || f.Players[0].Game(1).Colour != trf.Black {
-					t.Errorf("XXC black1 missing or player 1 not Black in round 1:\n%s", text)
-				}
-			}},
-		{"initial colour white1", func(c *Config) { c.InitialColour = trf.White },
-			func(t *testing.T, f *trf.File, text string) {
-				if !strings.Contains(text, "\nXXC white1\n") || f.Players[0].Game(1).Colour != trf.White {
-					t.Errorf("XXC white1 missing or player 1 not White in round 1:\n%s", text)
-				}
-			}},
-		{"unrated players", func(c *Config) { c.Unrated = 0.5 },
-			func(t *testing.T, f *trf.File, _ string) {
-				n := 0
-				for i, p := range f.Players {
-					if p.Rating == 0 {
-						n++
-					} else if i > 0 && f.Players[i-1].Rating == 0 {
-						t.Errorf("rated player %d after an unrated one", p.ID)
-					}
-				}
-				if n == 0 {
-					t.Error("no unrated player")
-				}
-			}},
-	}
-	for _, tt := range tests {
+	for _, tt := range eventCases {
 		t.Run(tt.name, func(t *testing.T) {
-			cfg := base()
+			cfg := eventsBase()
 			tt.set(&cfg)
 			f, data := generated(t, cfg, 3)
 			if f.TotalRounds != f.Rounds() {

@@ -221,6 +221,36 @@ func genFile(rng *rand.Rand) (*trf.File, int) {
 // fewer than two players could play.
 func playRound(rng *rand.Rand, st style, f *trf.File, ps []*genPlayer, r int) bool {
 	game := map[int]trf.Game{}
+	present := genAbsences(rng, st, ps, game)
+	swiss := rng.Float64() < st.swiss
+	pairs, bye, ok := genPairing(rng, f, present, swiss, game)
+	if !ok {
+		return false
+	}
+	if bye != nil {
+		game[bye.p.ID] = trf.Game{Result: trf.ResultPAB}
+		bye.hadBye = true
+	}
+	for _, pr := range pairs {
+		playBoard(rng, st, pr, game)
+	}
+	for _, g := range ps {
+		for len(g.p.Games) < r-1 {
+			g.p.Games = append(g.p.Games, trf.Game{Result: trf.ResultNone})
+		}
+		gm, ok := game[g.p.ID]
+		if !ok {
+			gm = trf.Game{Result: trf.ResultNone}
+		}
+		g.p.Games = append(g.p.Games, gm)
+		g.score += f.Scoring.GamePoints(gm)
+	}
+	return true
+}
+
+// genAbsences draws who misses the round (a zero or half-point bye or a
+// blank, written into game) and returns the players present.
+func genAbsences(rng *rand.Rand, st style, ps []*genPlayer, game map[int]trf.Game) []*genPlayer {
 	var present []*genPlayer
 	for _, g := range ps {
 		if rng.Float64() < st.absent {
@@ -229,6 +259,15 @@ func playRound(rng *rand.Rand, st style, f *trf.File, ps []*genPlayer, r int) bo
 		}
 		present = append(present, g)
 	}
+	return present
+}
+
+// genPairing pairs the present players, at random or by score (swiss),
+// with the PAB for the odd player out (C.2) and no pair that has met or
+// is forbidden (C.1, XXP). While no such pairing exists, one more present
+// player is made absent (a zero-point bye in game); it reports false when
+// fewer than two players are left.
+func genPairing(rng *rand.Rand, f *trf.File, present []*genPlayer, swiss bool, game map[int]trf.Game) (pairs [][2]*genPlayer, bye *genPlayer, ok bool) {
 	forbidden := func(a, b *genPlayer) bool {
 		for _, pr := range f.Prohibited {
 			if slices.Contains(pr.IDs, a.p.ID) && slices.Contains(pr.IDs, b.p.ID) {
@@ -237,12 +276,9 @@ func playRound(rng *rand.Rand, st style, f *trf.File, ps []*genPlayer, r int) bo
 		}
 		return a.met[b.p.ID]
 	}
-	swiss := rng.Float64() < st.swiss
-	var pairs [][2]*genPlayer
-	var bye *genPlayer
 	for {
 		if len(present) < 2 {
-			return false
+			return nil, nil, false
 		}
 		order := slices.Clone(present)
 		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
@@ -261,64 +297,50 @@ func playRound(rng *rand.Rand, st style, f *trf.File, ps []*genPlayer, r int) bo
 			bye = order[k]
 			order = slices.Delete(order, k, k+1)
 		}
-		var ok bool
-		pairs, ok = pairUp(order, forbidden)
-		if ok {
-			break
+		if pairs, ok = pairUp(order, forbidden); ok {
+			return pairs, bye, true
 		}
 		// Nobody can be paired with the rest: one more absent player.
 		k := rng.IntN(len(present))
 		game[present[k].p.ID] = trf.Game{Result: trf.ResultZeroBye}
 		present = slices.Delete(present, k, k+1)
 	}
-	if bye != nil {
-		game[bye.p.ID] = trf.Game{Result: trf.ResultPAB}
-		bye.hadBye = true
+}
+
+// playBoard gives a pair its colours (at random or by preference) and a
+// result (a forfeit, a double forfeit or a played game), written into
+// game; a played game is recorded in both players' histories.
+func playBoard(rng *rand.Rand, st style, pr [2]*genPlayer, game map[int]trf.Game) {
+	w, b := pr[0], pr[1]
+	if rng.IntN(2) == 0 {
+		w, b = b, w
 	}
-	for _, pr := range pairs {
-		w, b := pr[0], pr[1]
+	if rng.Float64() < st.colourByPref {
+		w, b = byPreference(pr[0], pr[1])
+	}
+	gw := trf.Game{Opponent: b.p.ID, Colour: trf.White}
+	gb := trf.Game{Opponent: w.p.ID, Colour: trf.Black}
+	switch x := rng.Float64(); {
+	case x < st.forfeits/4: // double forfeit
+		gw.Result, gb.Result = trf.ResultForfeitLoss, trf.ResultForfeitLoss
+	case x < st.forfeits:
+		gw.Result, gb.Result = trf.ResultForfeitWin, trf.ResultForfeitLoss
 		if rng.IntN(2) == 0 {
-			w, b = b, w
+			gw.Result, gb.Result = gb.Result, gw.Result
 		}
-		if rng.Float64() < st.colourByPref {
-			w, b = byPreference(pr[0], pr[1])
-		}
-		gw := trf.Game{Opponent: b.p.ID, Colour: trf.White}
-		gb := trf.Game{Opponent: w.p.ID, Colour: trf.Black}
-		switch x := rng.Float64(); {
-		case x < st.forfeits/4: // double forfeit
-			gw.Result, gb.Result = trf.ResultForfeitLoss, trf.ResultForfeitLoss
-		case x < st.forfeits:
-			gw.Result, gb.Result = trf.ResultForfeitWin, trf.ResultForfeitLoss
-			if rng.IntN(2) == 0 {
-				gw.Result, gb.Result = gb.Result, gw.Result
-			}
-		default:
-			gw.Result, gb.Result = playGame(rng, st, w, b)
-			w.met[b.p.ID], b.met[w.p.ID] = true, true
-			w.colours = append(w.colours, trf.White)
-			b.colours = append(b.colours, trf.Black)
-		}
-		if gw.Result == trf.ResultForfeitWin {
-			w.hadBye = true
-		}
-		if gb.Result == trf.ResultForfeitWin {
-			b.hadBye = true
-		}
-		game[w.p.ID], game[b.p.ID] = gw, gb
+	default:
+		gw.Result, gb.Result = playGame(rng, st, w, b)
+		w.met[b.p.ID], b.met[w.p.ID] = true, true
+		w.colours = append(w.colours, trf.White)
+		b.colours = append(b.colours, trf.Black)
 	}
-	for _, g := range ps {
-		for len(g.p.Games) < r-1 {
-			g.p.Games = append(g.p.Games, trf.Game{Result: trf.ResultNone})
-		}
-		gm, ok := game[g.p.ID]
-		if !ok {
-			gm = trf.Game{Result: trf.ResultNone}
-		}
-		g.p.Games = append(g.p.Games, gm)
-		g.score += f.Scoring.GamePoints(gm)
+	if gw.Result == trf.ResultForfeitWin {
+		w.hadBye = true
 	}
-	return true
+	if gb.Result == trf.ResultForfeitWin {
+		b.hadBye = true
+	}
+	game[w.p.ID], game[b.p.ID] = gw, gb
 }
 
 // byPreference gives the colours as a pairing would: the stronger
