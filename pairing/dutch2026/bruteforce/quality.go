@@ -1,0 +1,272 @@
+package bruteforce
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/swisscheck/swisscheck/pairing/dutch"
+	"github.com/swisscheck/swisscheck/pairing/dutch2026"
+	"github.com/swisscheck/swisscheck/trf"
+)
+
+// Field is one value by which 3.8 compares two candidates, in descending
+// priority: the PAB Criterion [C5], then the quality criteria [C6]-[C21]
+// in the order 2.4 gives them ("given in descending priority"). [C8] has
+// two values, the following bracket's [C6] and [C7].
+type Field int
+
+// The fields of a Quality.
+const (
+	FC5 Field = iota
+	FC6
+	FC7
+	FC8Floaters // [C8]: the following bracket's downfloaters ([C6] there)
+	FC8Scores   // [C8]: their scores ([C7] there)
+	FC9
+	FC10
+	FC11
+	FC12
+	FC13
+	FC14
+	FC15
+	FC16
+	FC17
+	FC18
+	FC19
+	FC20
+	FC21
+	numFields
+)
+
+// Criterion is the criterion of the 2026 text that the field measures.
+func (f Field) Criterion() dutch2026.Criterion {
+	switch {
+	case f <= FC8Floaters:
+		return dutch2026.C5 + dutch2026.Criterion(f)
+	case f == FC8Scores:
+		return dutch2026.C8
+	}
+	return dutch2026.C5 + dutch2026.Criterion(f-1)
+}
+
+func (f Field) String() string {
+	switch f {
+	case FC8Floaters:
+		return "[C8](downfloaters)"
+	case FC8Scores:
+		return "[C8](scores)"
+	}
+	return f.Criterion().String()
+}
+
+// scoreList reports whether the field is a list of scores or score
+// differences (the others are counts).
+func (f Field) scoreList() bool {
+	switch f {
+	case FC5, FC7, FC8Scores, FC18, FC19, FC20, FC21:
+		return true
+	}
+	return false
+}
+
+// Quality is a candidate's value on every field, each a list compared
+// lexicographically, smaller is better: a count is a list of one number, a
+// list of scores is "taken in descending order". An empty list is a
+// criterion that does not apply to the bracket.
+type Quality [numFields][]trf.Points
+
+// Compare returns the first field on which the two differ and -1 when q is
+// better (3.8: "better satisfies ... a quality criterion of higher
+// priority"), +1 when o is; numFields and 0 when they are equal.
+func (q *Quality) Compare(o *Quality) (Field, int) {
+	for f := range numFields {
+		if d := slices.Compare(q[f], o[f]); d != 0 {
+			return f, d
+		}
+	}
+	return numFields, 0
+}
+
+// Better reports whether q is strictly better than o.
+func (q *Quality) Better(o *Quality) bool {
+	_, d := q.Compare(o)
+	return d < 0
+}
+
+// limbo is the score difference of an MDP who stays in the Limbo (3.2.4:
+// bound to float again), for [C18] and [C20]. The text does not define it;
+// TEC's annotated rules say it is "greater than any score difference of a
+// resident player" (commentary, shared docs, dutch2026.md [C18]). Two
+// Limbo MDPs rank by their scores, the higher the greater, as the engine
+// and the Java engine the docs cite count them: limbo plus the score.
+const limbo trf.Points = 1 << 24
+
+func (q *Quality) String() string {
+	var parts []string
+	for f := range numFields {
+		if q[f] == nil {
+			continue
+		}
+		var vals []string
+		for _, v := range q[f] {
+			switch {
+			case v >= limbo:
+				vals = append(vals, "Limbo+"+(v-limbo).String())
+			case f.scoreList():
+				vals = append(vals, v.String())
+			default:
+				vals = append(vals, fmt.Sprint(int(v)))
+			}
+		}
+		parts = append(parts, fmt.Sprintf("%s{%s}", f, strings.Join(vals, " ")))
+	}
+	return strings.Join(parts, " ")
+}
+
+func count(n int) []trf.Points { return []trf.Points{trf.Points(n)} }
+
+// evaluate gives a candidate's value on [C5]-[C21], each from the words of
+// the 2026 text. The candidate must be legal (judge.legal).
+func (j *judge) evaluate(c *dutch.Candidate) Quality {
+	var q Quality
+	b := j.b
+	floaters := make([]trf.Points, len(c.Floaters))
+	for i, f := range c.Floaters {
+		floaters[i] = b.Players[f].PairingScore
+	}
+	// [C5] 2.3.1: "Minimise the score of the assignee of the
+	// pairing-allocated-bye." The last bracket's one downfloater receives
+	// the bye (1.9.1); above it the round's [C5] is fixed before the
+	// first bracket (Pair) and [C4] keeps every candidate to it, so all
+	// candidates of such a bracket are equal on it.
+	if b.Odd && len(b.Rest) == 0 && len(c.Floaters) == 1 {
+		q[FC5] = slices.Clone(floaters)
+	}
+	// [C6] 2.4.1: "Minimise the number of downfloaters".
+	q[FC6] = count(len(c.Floaters))
+	// [C7] 2.4.2: "Minimise the scores (taken in descending order) of the
+	// downfloaters."
+	q[FC7] = descending(floaters)
+	// [C8] 2.4.3: the following bracket (judge.next).
+	if len(b.Next) > 0 {
+		nx := j.next(mask(c.Floaters))
+		q[FC8Floaters], q[FC8Scores] = count(nx.floaters), nx.scores
+	}
+	// [C9] 2.4.4: "Minimise the number of unplayed games of the assignee
+	// of the pairing-allocated-bye", in a bracket that downfloats exactly
+	// one player, who will end up receiving it (newJudge).
+	if j.c9 && len(c.Floaters) == 1 {
+		q[FC9] = count(unplayed(b.Players[c.Floaters[0]]))
+	}
+	j.colourCriteria(c, &q)
+	j.floatCriteria(c, &q)
+	return q
+}
+
+// unplayed counts the rounds in which the player did not play a game
+// ([C9]): byes, forfeits and absences (trf.Game.Played), as the engine
+// counts them.
+func unplayed(p *dutch.Player) int {
+	n := 0
+	for _, h := range p.History {
+		if !h.Game.Played() {
+			n++
+		}
+	}
+	return n
+}
+
+// colourCriteria counts [C10]-[C13] on the colours 5.2 allocates to each
+// pair (dutch.Colours, shared with the 2017 rules E.1-E.5).
+func (j *judge) colourCriteria(c *dutch.Candidate, q *Quality) {
+	var n [4]int
+	for _, pr := range c.Pairs {
+		// 1.2: the lower BSN is the higher ranked player.
+		hi, lo := j.b.Players[min(pr[0], pr[1])], j.b.Players[max(pr[0], pr[1])]
+		board, _ := dutch.Colours(j.colours, hi, lo)
+		top := hi.Topscorer || lo.Topscorer
+		for _, x := range []*dutch.Player{hi, lo} {
+			got, cd := trf.Black, x.ColourDiff-1
+			if board.White == x.ID {
+				got, cd = trf.White, x.ColourDiff+1
+			}
+			// [C10] 2.4.5: "topscorers or topscorers' opponents who get
+			// a colour difference higher than +2 or lower than -2".
+			if top && (cd > 2 || cd < -2) {
+				n[0]++
+			}
+			// [C11] 2.4.6: "... who get the same colour three times in a
+			// row" (played games only, C.04.2 (2026) 3.4).
+			k := len(x.Colours)
+			if top && k >= 2 && x.Colours[k-1] == got && x.Colours[k-2] == got {
+				n[1]++
+			}
+			// [C12] 2.4.7: "players who do not get their colour
+			// preference" (1.7; a player without one, 1.7.4, has none
+			// to miss).
+			pref := x.Preference
+			if pref.Strength != dutch.NoPreference && got != pref.Colour {
+				n[2]++
+			}
+			// [C13] 2.4.8: "players who do not get their strong colour
+			// preference": the strong preference of 1.7.2 (colour
+			// difference ±1), not an absolute one.
+			if pref.Strength == dutch.Strong && got != pref.Colour {
+				n[3]++
+			}
+		}
+	}
+	for i := range n {
+		q[FC10+Field(i)] = count(n[i])
+	}
+}
+
+// floatCriteria counts [C14]-[C21] for the floats received one (k = 1,
+// "the previous round") and two (k = 2, "two rounds before") rounds before
+// (1.4.2-1.4.4, dutch2026.NewState).
+func (j *judge) floatCriteria(c *dutch.Candidate, q *Quality) {
+	b := j.b
+	partner := make([]int, j.n)
+	for i := range partner {
+		partner[i] = -1
+	}
+	for _, pr := range c.Pairs {
+		partner[pr[0]], partner[pr[1]] = pr[1], pr[0]
+	}
+	for k := 1; k <= 2; k++ {
+		var residents, opponents int
+		var mdpSD, oppSD []trf.Points
+		for _, f := range c.Floaters {
+			// [C14]/[C16]: "resident downfloaters who received a
+			// downfloat the previous round / two rounds before".
+			if f >= j.mdps && b.Players[f].Float(k) == dutch.Downfloat {
+				residents++
+			}
+		}
+		for m := range j.mdps {
+			mdp, r := b.Players[m], partner[m]
+			// [C18]/[C20]: "the score differences (taken in descending
+			// order) of MDPs who received a downfloat ..."; an MDP left
+			// in the Limbo counts above any resident's (limbo).
+			if mdp.Float(k) == dutch.Downfloat {
+				if r < 0 {
+					mdpSD = append(mdpSD, limbo+mdp.PairingScore)
+				} else {
+					mdpSD = append(mdpSD, mdp.PairingScore-b.Players[r].PairingScore)
+				}
+			}
+			// [C15]/[C17]: "MDP opponents who received an upfloat ...";
+			// [C19]/[C21]: their score differences, descending.
+			if r >= 0 && b.Players[r].Float(k) == dutch.Upfloat {
+				opponents++
+				oppSD = append(oppSD, mdp.PairingScore-b.Players[r].PairingScore)
+			}
+		}
+		step := Field(2 * (k - 1)) // [C16] is two fields after [C14], and so on
+		q[FC14+step] = count(residents)
+		q[FC15+step] = count(opponents)
+		q[FC18+step] = descending(mdpSD)
+		q[FC19+step] = descending(oppSD)
+	}
+}
