@@ -8,59 +8,9 @@ import (
 
 	"github.com/swisscheck/swisscheck/checker"
 	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/internal/plant"
 	"github.com/swisscheck/swisscheck/trf"
 )
-
-// swapOpponents makes boards a-b and c-d of round r become a-d and c-b,
-// each player keeping his colour; the four games become draws.
-func swapOpponents(f *trf.File, r, a, b, c, d int) {
-	set := func(p, opp int) {
-		for _, pl := range f.Players {
-			if pl.ID == p {
-				pl.Games[r-1].Opponent = opp
-				pl.Games[r-1].Result = trf.ResultDraw
-			}
-		}
-	}
-	set(a, d)
-	set(d, a)
-	set(c, b)
-	set(b, c)
-}
-
-// swapColours records the game of a and b in round r with the colours
-// the other way round.
-func swapColours(f *trf.File, r, a, b int) {
-	for _, pl := range f.Players {
-		if pl.ID == a || pl.ID == b {
-			pl.Games[r-1].Colour = pl.Games[r-1].Colour.Opposite()
-		}
-	}
-}
-
-// moveBye gives the pairing-allocated bye of round r from x to y: x
-// takes y's game, and y's opponent now meets x.
-func moveBye(f *trf.File, r, x, y int) {
-	byID := map[int]*trf.Player{}
-	for _, p := range f.Players {
-		byID[p.ID] = p
-	}
-	bye, game := byID[x].Games[r-1], byID[y].Games[r-1]
-	byID[x].Games[r-1], byID[y].Games[r-1] = game, bye
-	byID[game.Opponent].Games[r-1].Opponent = x
-}
-
-// repair records a game of round r between white and black, drawn.
-func repair(f *trf.File, r, white, black int) {
-	for _, pl := range f.Players {
-		switch pl.ID {
-		case white:
-			pl.Games[r-1] = trf.Game{Opponent: black, Colour: trf.White, Result: trf.ResultDraw}
-		case black:
-			pl.Games[r-1] = trf.Game{Opponent: white, Colour: trf.Black, Result: trf.ResultDraw}
-		}
-	}
-}
 
 // difference is a checked round as the seam gives it to Explain.
 func difference(r checker.RoundResult) pairing.Difference {
@@ -79,14 +29,14 @@ var explainCases = []struct {
 	text       []string
 }{
 	{"rematch", "../../fixtures/am-dutch-examples.trf",
-		func(f *trf.File) { swapOpponents(f, 3, 1, 4, 8, 7) }, // 1-4 8-7 become 1-7 8-4
+		func(f *trf.File) { plant.SwapOpponents(f, 3, 1, 4, 8, 7) }, // 1-4 8-7 become 1-7 8-4
 		3, "C.1", []int{1, 7}, []string{"players 1 and 7 already played each other, in round 1"}},
 	{"a second bye and a rematch: C.1 comes first, C.2 is named too", "../../fixtures/reference/n0052_p24_r11_s414967274.trf",
-		func(f *trf.File) { moveBye(f, 10, 22, 24) }, // 24 had the bye in round 3, 22 met 14 before
+		func(f *trf.File) { plant.MoveBye(f, 10, 22, 24) }, // 24 had the bye in round 3, 22 met 14 before
 		10, "C.1", []int{22, 14, 24}, []string{"C.1: players 22 and 14 already played each other, in round 5 (board 9).",
 			"C.2: player 24 receives the pairing-allocated bye but already had a bye or a forfeit win, in round 3."}},
 	{"colour swap on the board that gives the initial colour", "../../fixtures/reference/n0104_p13_r9_s121238579.trf",
-		func(f *trf.File) { swapColours(f, 1, 1, 7) }, // no XXC: player 1's colour gives it
+		func(f *trf.File) { plant.SwapColours(f, 1, 1, 7) }, // no XXC: player 1's colour gives it
 		1, "E.5", []int{1, 7}, []string{"it comes out White, and with it 5 of the round's 6 boards", "With Black instead, every board agrees but the board of 1 and 7",
 			"gets the initial colour, Black, so 7 has White and 1 Black"}},
 	{"opponent swap, repeated downfloat", "../../fixtures/reference/n0082_p27_r8_s475793040.trf", nil,
@@ -107,20 +57,20 @@ var explainCases = []struct {
 			"D.2.a takes first the exchange of fewer players (0 against 1)"}},
 	{"the remainder's exchange by the bracket's BSNs", "../../fixtures/reference/n2647_p75_r7_s235540809.trf",
 		func(f *trf.File) { // 64-65 71-75 66-68 as 64-68 71-65 66-75 (see TestRemainderNumbers)
-			repair(f, 6, 64, 68)
-			repair(f, 6, 71, 65)
-			repair(f, 6, 66, 75)
+			plant.Repair(f, 6, 64, 68)
+			plant.Repair(f, 6, 71, 65)
+			plant.Repair(f, 6, 66, 75)
 		},
 		6, "B.8", []int{64, 65, 66, 71, 75}, []string{
 			"S1R = [64 (1), 65 (2)] and S2R = [66 (3), 71 (4), 75 (5)]",
 			"the engine's candidate comes from the exchange of 65 (2) from S1R with 71 (4) from S2R (D.2) and the recorded one from the exchange of 64 (1) from S1R with 66 (3) from S2R (D.2)",
 			"Both exchange 1 player with the same difference between the sums of the remainder's numbers moved (2, D.2.a and D.2.b); D.2.c takes first"}},
 	{"E.5 in round 1: the place among the players paired", "../../fixtures/am-dutch-examples.trf",
-		func(f *trf.File) { swapColours(f, 1, 10, 4) }, // XXC white1: 4, even, gets Black
+		func(f *trf.File) { plant.SwapColours(f, 1, 10, 4) }, // XXC white1: 4, even, gets Black
 		1, "E.5", []int{4, 10}, []string{"10 should have White and 4 Black",
 			"the initial colour is White, and the higher-ranked player, 4, is 4th among the players paired in this round (an even position), so he gets the opposite: Black (E.5)"}},
 	{"E.5 in round 2: the place among the players paired so far", "testdata/e5-entrants.trf",
-		func(f *trf.File) { swapColours(f, 2, 3, 5) }, // 1, paired in round 1, is absent
+		func(f *trf.File) { plant.SwapColours(f, 2, 3, 5) }, // 1, paired in round 1, is absent
 		2, "E.5", []int{3, 5}, []string{"3 should have White and 5 Black",
 			"the higher-ranked player, 3, is 3rd among the players paired in this round or an earlier one (an odd position), so he gets it: White (E.5)"}},
 	{"colour swap", "../../fixtures/reference/n0132_p17_r5_s408581591.trf", nil,
