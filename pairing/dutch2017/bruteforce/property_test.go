@@ -128,32 +128,44 @@ func TestEngineMatchesBruteForce(t *testing.T) {
 // whether its downfloaters, with the players below, can complete the
 // round (if so, there is no PPB).
 func TestBracketsMatchBruteForce(t *testing.T) {
+	eachEngineBracket(t, func(sit *situation, i, n int, step dutch2017.Step) *mismatch {
+		if step.PPB {
+			first := dutch2017.Step{Bracket: step.First.Bracket}
+			ec, bc := dutch2017.Solve(first.Bracket), Solve(first.Bracket)
+			if completes(first.Bracket, &ec) != completes(first.Bracket, &bc) {
+				m := compareBracket(first, ec, bc)
+				m.seed, m.players = sit.seed, len(sit.state.ToPair())
+				m.kind += " (as first paired, then PPB in one flow only)"
+				m.report = fmt.Sprintf("bracket %d of %d as first paired: the engine's candidate completes the round: %v, the brute force's: %v\n%s",
+					i+1, n, completes(first.Bracket, &ec), completes(first.Bracket, &bc), m.report)
+				return m
+			}
+		}
+		bc := Solve(step.Bracket)
+		if sameCandidate(&step.Candidate, &bc) {
+			return nil
+		}
+		m := compareBracket(step, step.Candidate, bc)
+		m.seed, m.players = sit.seed, len(sit.state.ToPair())
+		m.report = fmt.Sprintf("bracket %d of %d: %s", i+1, n, m.report)
+		return m
+	})
+}
+
+// eachEngineBracket runs the random situations, pairs each with the
+// engine, and calls check on its brackets (the i-th of n) in order until
+// one returns a mismatch; then it reports the mismatches.
+func eachEngineBracket(t *testing.T, check func(sit *situation, i, n int, step dutch2017.Step) *mismatch) {
+	t.Helper()
 	start := time.Now()
 	found, st := runSituations(t, func(sit *situation, st *stats) *mismatch {
 		s := sit.state
 		_, steps, err := dutch2017.PairWith(s, dutch2017.Solve)
 		st.count(s, steps, err)
 		for i, step := range steps {
-			if step.PPB {
-				first := dutch2017.Step{Bracket: step.First.Bracket}
-				ec, bc := dutch2017.Solve(first.Bracket), Solve(first.Bracket)
-				if completes(first.Bracket, &ec) != completes(first.Bracket, &bc) {
-					m := compareBracket(first, ec, bc)
-					m.seed, m.players = sit.seed, len(s.ToPair())
-					m.kind += " (as first paired, then PPB in one flow only)"
-					m.report = fmt.Sprintf("bracket %d of %d as first paired: the engine's candidate completes the round: %v, the brute force's: %v\n%s",
-						i+1, len(steps), completes(first.Bracket, &ec), completes(first.Bracket, &bc), m.report)
-					return m
-				}
+			if m := check(sit, i, len(steps), step); m != nil {
+				return m
 			}
-			bc := Solve(step.Bracket)
-			if sameCandidate(&step.Candidate, &bc) {
-				continue
-			}
-			m := compareBracket(step, step.Candidate, bc)
-			m.seed, m.players = sit.seed, len(s.ToPair())
-			m.report = fmt.Sprintf("bracket %d of %d: %s", i+1, len(steps), m.report)
-			return m
 		}
 		return nil
 	})
@@ -356,47 +368,46 @@ func reportMismatches(t *testing.T, found []*mismatch, st *stats, start time.Tim
 // MDPs paired (B.2, B.3); this checks that C.5 and C.6 never prefer
 // anything else.
 func TestSequenceHoldsBest(t *testing.T) {
-	start := time.Now()
-	found, st := runSituations(t, func(sit *situation, st *stats) *mismatch {
-		s := sit.state
-		_, steps, err := dutch2017.PairWith(s, dutch2017.Solve)
-		st.count(s, steps, err)
-		for i, step := range steps {
-			b := step.Bracket
-			bc := Solve(b)
-			bq := b.Evaluate(&bc)
-			all := make([]int, len(b.Players))
-			for i := range all {
-				all[i] = i
-			}
-			anyPair := make([][]bool, len(b.Players))
-			for i := range anyPair {
-				anyPair[i] = make([]bool, len(b.Players))
-				for j := range anyPair[i] {
-					anyPair[i][j] = i != j
-				}
-			}
-			var better *dutch2017.Candidate
-			for k := len(all) / 2; k >= 0 && better == nil; k-- {
-				dutch.ForEachPairing(all, k, anyPair, func(ps [][2]int, unpaired []int) {
-					c := dutch2017.NewCandidate(ps, unpaired)
-					if better != nil || !b.Legal(&c) {
-						return
-					}
-					if q := b.Evaluate(&c); q.Better(&bq) {
-						better = &c
-					}
-				})
-			}
-			if better != nil {
-				m := compareBracket(step, *better, bc)
-				m.seed, m.players = sit.seed, len(s.ToPair())
-				m.kind = "a legal pairing outside the sequence is better"
-				m.report = fmt.Sprintf("bracket %d of %d (the \"engine\" candidate below is the sieve's): %s", i+1, len(steps), m.report)
-				return m
-			}
+	eachEngineBracket(t, func(sit *situation, i, n int, step dutch2017.Step) *mismatch {
+		b := step.Bracket
+		bc := Solve(b)
+		better := betterThan(b, b.Evaluate(&bc))
+		if better == nil {
+			return nil
 		}
-		return nil
+		m := compareBracket(step, *better, bc)
+		m.seed, m.players = sit.seed, len(sit.state.ToPair())
+		m.kind = "a legal pairing outside the sequence is better"
+		m.report = fmt.Sprintf("bracket %d of %d (the \"engine\" candidate below is the sieve's): %s", i+1, n, m.report)
+		return m
 	})
-	reportMismatches(t, found, st, start)
+}
+
+// betterThan returns a pairing of the bracket that Legal accepts, with
+// any number of pairs and of MDPs paired, better than quality bq, or nil.
+func betterThan(b *dutch2017.Bracket, bq dutch2017.Quality) *dutch2017.Candidate {
+	all := make([]int, len(b.Players))
+	for i := range all {
+		all[i] = i
+	}
+	anyPair := make([][]bool, len(b.Players))
+	for i := range anyPair {
+		anyPair[i] = make([]bool, len(b.Players))
+		for j := range anyPair[i] {
+			anyPair[i][j] = i != j
+		}
+	}
+	var better *dutch2017.Candidate
+	for k := len(all) / 2; k >= 0 && better == nil; k-- {
+		dutch.ForEachPairing(all, k, anyPair, func(ps [][2]int, unpaired []int) {
+			c := dutch2017.NewCandidate(ps, unpaired)
+			if better != nil || !b.Legal(&c) {
+				return
+			}
+			if q := b.Evaluate(&c); q.Better(&bq) {
+				better = &c
+			}
+		})
+	}
+	return better
 }
