@@ -45,7 +45,20 @@ func oneRound(sc trf.Scoring, h pairing.RoundFact) *pairing.State {
 // TestTerms checks the 2026 float (C.04.3 (2026) 1.4.2-1.4.4) and bye bar
 // (C.04.1 (2026) Art. 4) of every kind of round, beside what the 2017 text
 // gives (A.4.b, C.04.1.d), with standard, 3-1-0 and unusual point systems.
-func TestTerms(t *testing.T) {
+// termCase is a round fact with the float it gives and whether it bars
+// the bye, under the 2026 and the 2017 terms.
+type termCase struct {
+	name    string
+	sc      trf.Scoring
+	h       pairing.RoundFact
+	float   dutch.Float // 2026
+	bars    bool        // 2026
+	float17 dutch.Float
+	bars17  bool
+}
+
+// termCases are the result kinds under several point systems.
+func termCases() []termCase {
 	const (
 		no   = dutch.NoFloat
 		down = dutch.Downfloat
@@ -53,15 +66,7 @@ func TestTerms(t *testing.T) {
 		w, b = trf.White, trf.Black
 		none = trf.NoColour
 	)
-	tests := []struct {
-		name    string
-		sc      trf.Scoring
-		h       pairing.RoundFact
-		float   dutch.Float // 2026
-		bars    bool        // 2026
-		float17 dutch.Float
-		bars17  bool
-	}{
+	return []termCase{
 		// 1.4.2: games played over the board, as in 2017.
 		{"win, higher score", standard, fact(game(2, w, '1'), 10, 5), down, false, down, false},
 		{"loss, lower score", standard, fact(game(2, b, '0'), 5, 10), up, false, up, false},
@@ -114,6 +119,10 @@ func TestTerms(t *testing.T) {
 		{"full-point bye = a win with Black", with(standard, func(s *trf.Scoring) { s.BlackWin, s.FullBye = 15, 15 }),
 			fact(game(0, none, 'F'), 10, 0), down, true, down, false},
 	}
+}
+
+func TestTerms(t *testing.T) {
+	tests := termCases()
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			s := oneRound(tc.sc, tc.h)
