@@ -56,6 +56,19 @@
 // aIIIII_pP_rR_sS.trf (S: bbpPairings' seed, -s) and bIIIII_pP_rR_sS.trf
 // (S: the seed of generate.Tournament).
 //
+// # Known disagreement under dutch-2026
+//
+// bbpPairings 6.0.0 implements the text approved in 2024 for 2025, whose
+// 1.4.3 gives a downfloat only to a player who "scores without playing
+// in a round more points than those rewarded for a loss"; the 2026 text's
+// 1.4.3 also gives one to "any player who receives a pairing-allocated
+// bye", whatever it is worth. When the bye is worth no more than a loss
+// (direction B's pab=0), the two read the float history differently, and
+// a later round can be paired otherwise ([C14]-[C21]). Such a discrepancy
+// is bbpPairings' (swisscheck follows the 2026 text); bbpPairings'
+// generator gives the bye a win, so direction A never meets it. Its other
+// known defect is a second pairing-allocated bye ([C2], docs/dutch2026.md).
+//
 // # Settings of direction A
 //
 // They follow the spread of ../shared/corpus/rtg-bbp (MANIFEST.tsv, 300
