@@ -8,6 +8,7 @@ import (
 	"github.com/swisscheck/swisscheck/checker"
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/dutch2017"
+	"github.com/swisscheck/swisscheck/pairing/dutch2026"
 )
 
 // BenchmarkCheckLarge checks every round of the 1,000-player, 9-round
@@ -18,6 +19,29 @@ func BenchmarkCheckLarge(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		for _, r := range checker.Check(t, dutch2017.System{}, 0) {
+			if !r.Consistent {
+				b.Fatalf("round %d differs", r.Round)
+			}
+		}
+	}
+}
+
+// BenchmarkCheckLarge2026 checks every round of a 1,000-player, 9-round
+// tournament of bbpPairings 6.0.0's generator (the 2026 rules) under
+// dutch-2026, rounds in parallel as the command does. The file,
+// testdata/large2026_p1000_r9_s20260201.trf, was made by
+//
+//	bbpPairings-v6.0.0 --dutch -g cfg.txt -o large.trf -s 20260201
+//
+// with cfg.txt holding PlayersNumber=1000, RoundsNumber=9,
+// DrawPercentage=30, ForfeitRate=150, RetiredRate=40, HalfPointByeRate=20,
+// HighestRating=2700 and LowestRating=1200, one key=value a line; its
+// bare-CR line ends were turned into LF (tr '\r' '\n').
+func BenchmarkCheckLarge2026(b *testing.B) {
+	t := load(b, filepath.Join("testdata", "large2026_p1000_r9_s20260201.trf"))
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, r := range checker.Check(t, dutch2026.System{}, 0) {
 			if !r.Consistent {
 				b.Fatalf("round %d differs", r.Round)
 			}

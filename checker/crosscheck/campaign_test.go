@@ -19,33 +19,42 @@ var (
 	flagDir     = flag.String("campaign.dir", "", "campaign: directory for campaign.tsv, summary.txt and every discrepant tournament (a/, b/)")
 	flagWorkers = flag.Int("campaign.workers", 2, "campaign: tournaments at once")
 	flagWays    = flag.String("campaign.ways", "ab", "campaign: a (bbpPairings generates, swisscheck checks), b (swisscheck generates, bbpPairings checks), or ab")
-	flagBBP     = flag.String("campaign.bbp", "", "campaign: path of "+oracleName+" (default $SWISSCHECK_BBP, else oracles/ in $SWISSCHECK_SHARED or ../shared)")
+	flagBBP     = flag.String("campaign.bbp", "", "campaign: path of the oracle (default $SWISSCHECK_BBP, else oracles/bbpPairings-v5.0.1 for dutch-2017, -v6.0.0 for dutch-2026, in $SWISSCHECK_SHARED or ../shared)")
 	flagTimeout = flag.Duration("campaign.timeout", 10*time.Minute, "campaign: time limit of one run of the oracle")
+	flagSystem  = flag.String("campaign.system", "dutch-2017", "campaign: the system compared, "+editionIDs()+" (its oracle: bbpPairings 5.0.1, 6.0.0)")
 )
 
-// TestCampaign is the differential campaign against bbpPairings 5.0.1
-// (see the package documentation). It fails on every discrepancy and on
-// every tournament that could not be made or checked.
+// TestCampaign is the differential campaign of -campaign.system against
+// its bbpPairings release (see the package documentation). It fails on
+// every discrepancy and on every tournament that could not be made or
+// checked.
 func TestCampaign(t *testing.T) {
-	path, where := findOracle(*flagBBP)
+	ed, err := findEdition(*flagSystem)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path, where := findOracle(*flagBBP, ed.oracle)
 	if path == "" {
-		t.Skipf("%s not found at %s (give -campaign.bbp, $SWISSCHECK_BBP or $SWISSCHECK_SHARED): campaign skipped", oracleName, where)
+		t.Skipf("%s not found at %s (give -campaign.bbp, $SWISSCHECK_BBP or $SWISSCHECK_SHARED): campaign skipped", ed.oracle, where)
 	}
 	if *flagCount < 0 || *flagFirst < 0 || *flagWorkers < 1 || strings.Trim(*flagWays, "ab") != "" || *flagWays == "" {
 		t.Fatalf("bad flags: -campaign.count %d, -campaign.first %d, -campaign.workers %d, -campaign.ways %q: expected counts >= 0, workers >= 1, ways a, b or ab",
 			*flagCount, *flagFirst, *flagWorkers, *flagWays)
 	}
-	e := &env{seed: *flagSeed, bbp: oracle{path: path, timeout: *flagTimeout}, work: t.TempDir()}
+	bbp := oracle{name: ed.oracle, path: path, timeout: *flagTimeout}
+	if err := bbp.checkVersion(); err != nil {
+		t.Fatal(err)
+	}
+	e := &env{seed: *flagSeed, ed: ed, bbp: bbp, work: t.TempDir()}
 	var log *tsvLog
 	if *flagDir != "" {
-		var err error
-		if log, err = openLog(*flagDir); err != nil {
+		if log, err = openLog(*flagDir, ed.oracle); err != nil {
 			t.Fatal(err)
 		}
 		defer log.close()
 	}
-	t.Logf("campaign: seed %d, tournaments %d-%d each way (%s), %d workers, oracle %s",
-		*flagSeed, *flagFirst, *flagFirst+*flagCount-1, *flagWays, *flagWorkers, path)
+	t.Logf("campaign: %s, seed %d, tournaments %d-%d each way (%s), %d workers, oracle %s",
+		ed.sys.ID(), *flagSeed, *flagFirst, *flagFirst+*flagCount-1, *flagWays, *flagWorkers, path)
 	var sums []summary
 	for _, way := range []string{"A", "B"} {
 		if !strings.Contains(*flagWays, strings.ToLower(way)) {
@@ -57,7 +66,7 @@ func TestCampaign(t *testing.T) {
 		}
 		sums = append(sums, campaign(t, way, run, log))
 	}
-	report(t, sums)
+	report(t, ed.oracle, sums)
 }
 
 // summary is the result of one way of the campaign.
@@ -129,9 +138,10 @@ func keep(t *testing.T, log *tsvLog, o outcome) {
 	}
 }
 
-// report logs the summary of every way, writes it to summary.txt, and
-// fails the test on every discrepancy and error.
-func report(t *testing.T, sums []summary) {
+// report logs the summary of every way against the oracle named
+// oracleName, writes it to summary.txt, and fails the test on every
+// discrepancy and error.
+func report(t *testing.T, oracleName string, sums []summary) {
 	var b strings.Builder
 	fmt.Fprintf(&b, "campaign seed %d, tournaments %d-%d, %d workers\n", *flagSeed, *flagFirst, *flagFirst+*flagCount-1, *flagWorkers)
 	var all []string
@@ -152,7 +162,7 @@ func report(t *testing.T, sums []summary) {
 			}
 		}
 		fmt.Fprintf(&b, "%s (%s): %d tournaments (%d generator retries, %d failed), %d rounds compared, %d discrepancies; wall %v, CPU %v (swisscheck %v, %s %v)\n",
-			s.Way, wayName(s.Way), made, retries, failed, rounds, found, s.Wall.Round(time.Second),
+			s.Way, wayName(s.Way, oracleName), made, retries, failed, rounds, found, s.Wall.Round(time.Second),
 			(s.Self + s.Child).Round(time.Second), s.Self.Round(time.Second), oracleName, s.Child.Round(time.Second))
 	}
 	sort.Strings(all)
@@ -171,7 +181,7 @@ func report(t *testing.T, sums []summary) {
 	}
 }
 
-func wayName(way string) string {
+func wayName(way, oracleName string) string {
 	if way == "A" {
 		return oracleName + " generates, swisscheck checks"
 	}
@@ -186,11 +196,12 @@ func firstLine(s string) string {
 // tsvLog is campaign.tsv: one row per tournament, in the order they
 // finish, and the files of the discrepant ones under a/ and b/.
 type tsvLog struct {
-	dir string
-	f   *os.File
+	dir    string
+	oracle string // the oracle's name
+	f      *os.File
 }
 
-func openLog(dir string) (*tsvLog, error) {
+func openLog(dir, oracleName string) (*tsvLog, error) {
 	for _, sub := range []string{"a", "b"} {
 		if err := os.MkdirAll(filepath.Join(dir, sub), 0o755); err != nil {
 			return nil, err
@@ -205,7 +216,7 @@ func openLog(dir string) (*tsvLog, error) {
 	if os.IsNotExist(statErr) {
 		_, err = f.WriteString("way\tindex\tfile\tplayers\trounds\tattempts\trounds_compared\tdiscrepant_rounds\tgen_s\tcheck_s\terror\tsettings\n")
 	}
-	return &tsvLog{dir: dir, f: f}, err
+	return &tsvLog{dir: dir, oracle: oracleName, f: f}, err
 }
 
 func (l *tsvLog) add(o outcome) error {
@@ -225,7 +236,7 @@ func (l *tsvLog) add(o outcome) error {
 			o.Files = map[string][]byte{}
 		}
 		var b strings.Builder
-		fmt.Fprintf(&b, "%s %s (%s)\n%s\n\n", o.Way, o.Name, wayName(o.Way), o.Settings)
+		fmt.Fprintf(&b, "%s %s (%s)\n%s\n\n", o.Way, o.Name, wayName(o.Way, l.oracle), o.Settings)
 		for _, d := range o.Found {
 			fmt.Fprintf(&b, "round %d: %s: %s\n%s\n", d.Round, d.Rule, d.Text, d.Report)
 		}

@@ -8,15 +8,14 @@ import (
 
 	"github.com/swisscheck/swisscheck/checker"
 	"github.com/swisscheck/swisscheck/pairing"
-	"github.com/swisscheck/swisscheck/pairing/dutch2017"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
 // explainOracle explains a round bbpPairings flags in a tournament
 // swisscheck made: bbpPairings' pairing (the file's, with the table's
-// pairs exchanged) is explained by swisscheck as if it were the recorded
-// one, which names the rule swisscheck holds it breaks.
-func explainOracle(f *trf.File, r bbpRound) discrepancy {
+// pairs exchanged) is explained by swisscheck's system sys as if it were
+// the recorded one, which names the rule swisscheck holds it breaks.
+func explainOracle(sys pairing.System, f *trf.File, r bbpRound) discrepancy {
 	d := discrepancy{Round: r.Round, Rule: "bbpPairings"}
 	for _, l := range r.Lines {
 		if strings.HasPrefix(l, "No valid pairing exists") {
@@ -38,9 +37,9 @@ func explainOracle(f *trf.File, r bbpRound) discrepancy {
 		d.Text = "bbpPairings' table: " + err.Error()
 		return d
 	}
-	ex, err := checker.Explain(dutch2017.System{}, t, res)
+	ex, err := checker.Explain(sys, t, res)
 	if err != nil {
-		d.Text = "the explanation failed: " + err.Error()
+		d.Text = "the explanation failed: " + err.Error() + "\n" + pairings(res.Engine, res.Recorded)
 		return d
 	}
 	d.Rule = ex.Rule.String()

@@ -15,20 +15,20 @@ import (
 	"github.com/swisscheck/swisscheck/pairing"
 )
 
-// manifestPath is the reference corpus's manifest of bbpPairings'
-// generator settings.
-func manifestPath() string {
+// manifestPath is the manifest of bbpPairings' generator settings of the
+// reference corpus in the folder corpus.
+func manifestPath(corpus string) string {
 	shared := os.Getenv("SWISSCHECK_SHARED")
 	if shared == "" {
 		shared = filepath.Join("..", "..", "..", "shared")
 	}
-	return filepath.Join(shared, "corpus", "rtg-bbp", "MANIFEST.tsv")
+	return filepath.Join(shared, "corpus", corpus, "MANIFEST.tsv")
 }
 
-// readManifest returns the manifest's columns by name, as numbers (a
-// rate of none as +Inf).
-func readManifest(t *testing.T) map[string][]float64 {
-	fh, err := os.Open(manifestPath())
+// readManifest returns the columns of the corpus's manifest by name, as
+// numbers (a rate of none as +Inf).
+func readManifest(t *testing.T, corpus string) map[string][]float64 {
+	fh, err := os.Open(manifestPath(corpus))
 	if err != nil {
 		t.Skipf("manifest not found (%v; set SWISSCHECK_SHARED): settings model not compared", err)
 	}
@@ -80,12 +80,19 @@ func upper(s []float64, x float64) int {
 }
 
 // TestSettingsModel draws 20,000 settings of direction A and compares
-// each quantity with the manifest of ../shared/corpus/rtg-bbp by the
+// each quantity with the manifest of the reference corpus of each
+// edition's generator (../shared/corpus/rtg-bbp for bbpPairings 5.0.1,
+// rtg-bbp-2026 for 6.0.0, both of 300 tournaments) by the
 // Kolmogorov-Smirnov statistic. 0.094 is its critical value at the 1%
 // level for samples of 300 and 20,000: a model that follows the manifest
 // stays well below it.
 func TestSettingsModel(t *testing.T) {
-	want := readManifest(t)
+	for _, ed := range editions {
+		t.Run(ed.corpus, func(t *testing.T) { testSettingsModel(t, readManifest(t, ed.corpus)) })
+	}
+}
+
+func testSettingsModel(t *testing.T, want map[string][]float64) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	got := map[string][]float64{}
 	rate := func(r float64) float64 {

@@ -15,15 +15,11 @@ import (
 	"time"
 )
 
-// oracleName is the endorsed engine the campaign compares with: the last
-// bbpPairings release that implements the 2017 Dutch rules.
-const oracleName = "bbpPairings-v5.0.1"
-
-// findOracle returns the path of the oracle: the flag, else
-// $SWISSCHECK_BBP, else oracles/ in the shared folder ($SWISSCHECK_SHARED,
-// else ../shared beside the repository). The second result says where it
-// was looked for when it is not there.
-func findOracle(flagPath string) (string, string) {
+// findOracle returns the path of the oracle named name (a file name in
+// oracles/): the flag, else $SWISSCHECK_BBP, else oracles/ in the shared
+// folder ($SWISSCHECK_SHARED, else ../shared beside the repository). The
+// second result says where it was looked for when it is not there.
+func findOracle(flagPath, name string) (string, string) {
 	path := flagPath
 	if path == "" {
 		path = os.Getenv("SWISSCHECK_BBP")
@@ -33,7 +29,7 @@ func findOracle(flagPath string) (string, string) {
 		if shared == "" {
 			shared = filepath.Join("..", "..", "..", "shared")
 		}
-		path = filepath.Join(shared, "oracles", oracleName)
+		path = filepath.Join(shared, "oracles", name)
 	}
 	abs, err := filepath.Abs(path)
 	if err != nil {
@@ -47,6 +43,7 @@ func findOracle(flagPath string) (string, string) {
 
 // oracle runs bbpPairings.
 type oracle struct {
+	name    string // its name in messages: bbpPairings-v5.0.1
 	path    string
 	timeout time.Duration // per invocation
 }
@@ -69,7 +66,7 @@ func (o oracle) run(args ...string) (out, stderr []byte, code int, cpu time.Dura
 		err = nil // a non-zero exit code is the caller's to judge
 	}
 	if ctx.Err() != nil {
-		err = fmt.Errorf("%s %s: no answer within %v", oracleName, strings.Join(args, " "), o.timeout)
+		err = fmt.Errorf("%s %s: no answer within %v", o.name, strings.Join(args, " "), o.timeout)
 	}
 	return so.Bytes(), se.Bytes(), code, cpu, err
 }
@@ -112,4 +109,21 @@ func parseCheck(name string, out []byte) ([]bbpRound, error) {
 		last.Lines = append(last.Lines, line)
 	}
 	return rounds, sc.Err()
+}
+
+// checkVersion makes sure the program at the path is the release the
+// name says (bbpPairings-v6.0.0 prints "... - v6.0.0 (Built ...)" when run
+// without arguments), so that a path given for one edition is not used
+// for the other's rules.
+func (o oracle) checkVersion() error {
+	out, stderr, _, _, err := o.run()
+	if err != nil {
+		return err
+	}
+	_, version, _ := strings.Cut(o.name, "-")
+	banner := strings.TrimSpace(string(append(out, stderr...)))
+	if version == "" || !strings.Contains(banner, " - "+version+" ") {
+		return fmt.Errorf("%s is not %s: it says %q", o.path, o.name, firstLine(banner))
+	}
+	return nil
 }

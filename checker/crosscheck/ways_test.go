@@ -12,7 +12,6 @@ import (
 
 	"github.com/swisscheck/swisscheck/checker"
 	"github.com/swisscheck/swisscheck/pairing"
-	"github.com/swisscheck/swisscheck/pairing/dutch2017"
 	"github.com/swisscheck/swisscheck/pairing/generate"
 	"github.com/swisscheck/swisscheck/trf"
 )
@@ -51,6 +50,7 @@ type discrepancy struct {
 // env is what the tournaments of a campaign share.
 type env struct {
 	seed uint64
+	ed   edition
 	bbp  oracle
 	work string // scratch directory
 }
@@ -83,7 +83,7 @@ func (e *env) runA(i int) outcome {
 		case code == 0:
 			o.Name = fmt.Sprintf("a%05d_p%d_r%d_s%d", i, s.Players, s.Rounds, seed)
 		case code != 1 || o.Attempts == maxAttempts:
-			o.Err = fmt.Errorf("%s -g (seed %d, attempt %d): exit code %d: %s", oracleName, seed, o.Attempts, code, bytes.TrimSpace(stderr))
+			o.Err = fmt.Errorf("%s -g (seed %d, attempt %d): exit code %d: %s", e.bbp.name, seed, o.Attempts, code, bytes.TrimSpace(stderr))
 			return o
 		}
 		if code == 0 {
@@ -97,15 +97,15 @@ func (e *env) runA(i int) outcome {
 		return o
 	}
 	start = time.Now()
-	checkWithSwisscheck(&o, data)
+	checkWithSwisscheck(e.ed.sys, &o, data)
 	o.Check = time.Since(start)
 	return o
 }
 
 // checkWithSwisscheck checks every round of a tournament made by
-// bbpPairings with swisscheck: a round that differs or has no valid
-// pairing, or a file swisscheck rejects, is a discrepancy.
-func checkWithSwisscheck(o *outcome, data []byte) {
+// bbpPairings with swisscheck's system sys: a round that differs or has
+// no valid pairing, or a file swisscheck rejects, is a discrepancy.
+func checkWithSwisscheck(sys pairing.System, o *outcome, data []byte) {
 	f, err := trf.Read(o.Name+".trf", bytes.NewReader(data))
 	if err == nil {
 		err = f.Validate().Err()
@@ -119,14 +119,14 @@ func checkWithSwisscheck(o *outcome, data []byte) {
 		o.Files = map[string][]byte{o.Name + ".trf": data}
 		return
 	}
-	results := checker.Check(t, dutch2017.System{}, 1)
+	results := checker.Check(t, sys, 1)
 	o.Compared = len(results)
 	for _, r := range results {
 		if r.Consistent {
 			continue
 		}
 		d := discrepancy{Round: r.Round}
-		switch ex, err := checker.Explain(dutch2017.System{}, t, r); {
+		switch ex, err := checker.Explain(sys, t, r); {
 		case r.Err != nil:
 			d.Rule, d.Text = "no valid pairing", r.Err.Error()
 		case err != nil:
@@ -171,7 +171,7 @@ func (e *env) runB(i int) outcome {
 	cfg, _ := drawGenerateConfig(rng)
 	o := outcome{Way: "B", Index: i, Settings: strings.Join(strings.Fields(cfg.String()), " ")}
 	start := time.Now()
-	res, err := generate.Generate(dutch2017.System{}, cfg, rng.Uint64(), i)
+	res, err := generate.Generate(e.ed.sys, cfg, rng.Uint64(), i)
 	if err != nil {
 		o.Err = err
 		return o
@@ -184,8 +184,13 @@ func (e *env) runB(i int) outcome {
 		return o
 	}
 	o.Gen = time.Since(start)
+	data, err := e.ed.forOracle(buf.Bytes())
+	if err != nil {
+		o.Err = err
+		return o
+	}
 	path := filepath.Join(e.work, o.Name+".trf")
-	if o.Err = os.WriteFile(path, buf.Bytes(), 0o644); o.Err != nil {
+	if o.Err = os.WriteFile(path, data, 0o644); o.Err != nil {
 		return o
 	}
 	defer os.Remove(path)
@@ -196,18 +201,19 @@ func (e *env) runB(i int) outcome {
 		o.Err = err
 		return o
 	}
-	checkWithOracle(&o, f, out, stderr, code)
+	checkWithOracle(e.ed.sys, e.bbp.name, &o, f, out, stderr, code)
 	if len(o.Found) > 0 {
 		o.Files = map[string][]byte{o.Name + ".trf": buf.Bytes(), o.Name + ".bbp.txt": append(out, stderr...)}
 	}
 	return o
 }
 
-// checkWithOracle reads bbpPairings' check of a tournament swisscheck
-// made: a round it flags, a file it rejects (exit code other than 0) or a
-// round it does not check is a discrepancy. A flagged round is explained
-// by swisscheck as if bbpPairings' pairing were the recorded one.
-func checkWithOracle(o *outcome, f *trf.File, out, stderr []byte, code int) {
+// checkWithOracle reads the check by bbpPairings (oracleName) of a
+// tournament swisscheck made: a round it flags, a file it rejects (exit
+// code other than 0) or a round it does not check is a discrepancy. A
+// flagged round is explained by swisscheck's system sys as if bbpPairings'
+// pairing were the recorded one.
+func checkWithOracle(sys pairing.System, oracleName string, o *outcome, f *trf.File, out, stderr []byte, code int) {
 	if code != 0 {
 		o.Found = append(o.Found, discrepancy{Rule: "rejected",
 			Text: fmt.Sprintf("%s exits with code %d: %s", oracleName, code, bytes.TrimSpace(stderr))})
@@ -225,7 +231,7 @@ func checkWithOracle(o *outcome, f *trf.File, out, stderr []byte, code int) {
 	}
 	for _, r := range rounds {
 		if r.Differs {
-			d := explainOracle(f, r)
+			d := explainOracle(sys, f, r)
 			d.Report = fmt.Sprintf("%s: Round #%d\n%s\n", o.Name, r.Round, strings.Join(r.Lines, "\n"))
 			o.Found = append(o.Found, d)
 		}

@@ -1,0 +1,117 @@
+package crosscheck
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/dutch2017"
+	"github.com/swisscheck/swisscheck/pairing/dutch2026"
+)
+
+// edition is a Dutch edition the campaign can compare: swisscheck's system
+// and the bbpPairings release that implements the same rules.
+type edition struct {
+	sys    pairing.System
+	oracle string // the oracle's file name in oracles/ of the shared folder
+	corpus string // the reference corpus of the oracle's generator (its MANIFEST.tsv)
+	// code192 is the TRF26 record 192 code the oracle reads for these
+	// rules, when it is not the one swisscheck's generator writes
+	// (sys.Rules().Code); "" when the file is handed over as written.
+	code192 string
+}
+
+// editions are the systems of -campaign.system; this is the one place
+// that names them. bbpPairings 5.0.1 is the last release of the 2017
+// rules. bbpPairings 6.0.0 implements the 2026 rules, which it calls the
+// 2025 rules (the Council's text of 2025, applied from 1 February 2026):
+// it rejects a 192 record FIDE_DUTCH_2026 (and FIDE_DUTCH_2017) as an
+// unsupported tournament type and accepts FIDE_DUTCH_2025, so direction B
+// hands it a copy of the file with that record rewritten.
+var editions = []edition{
+	{sys: dutch2017.System{}, oracle: "bbpPairings-v5.0.1", corpus: "rtg-bbp"},
+	{sys: dutch2026.System{}, oracle: "bbpPairings-v6.0.0", corpus: "rtg-bbp-2026", code192: "FIDE_DUTCH_2025"},
+}
+
+// editionIDs lists the systems of -campaign.system.
+func editionIDs() string {
+	var ids []string
+	for _, e := range editions {
+		ids = append(ids, e.sys.ID())
+	}
+	return strings.Join(ids, ", ")
+}
+
+// findEdition returns the edition of the system id.
+func findEdition(id string) (edition, error) {
+	k := slices.IndexFunc(editions, func(e edition) bool { return e.sys.ID() == id })
+	if k < 0 {
+		return edition{}, fmt.Errorf("-campaign.system %q: expected one of %s", id, editionIDs())
+	}
+	return editions[k], nil
+}
+
+// forOracle returns the TRF as the oracle must be given it: the record
+// 192 of swisscheck's code replaced by the oracle's (code192). It is an
+// error when the file has no such record, so that the oracle is never
+// handed a file that names other rules or none.
+func (e edition) forOracle(data []byte) ([]byte, error) {
+	if e.code192 == "" {
+		return data, nil
+	}
+	want := "192 " + e.sys.Rules().Code
+	lines := bytes.SplitAfter(data, []byte("\n"))
+	found := 0
+	for i, l := range lines {
+		if string(bytes.TrimRight(l, "\r\n")) == want {
+			lines[i] = append([]byte("192 "+e.code192), l[len(bytes.TrimRight(l, "\r\n")):]...)
+			found++
+		}
+	}
+	if found != 1 {
+		return nil, fmt.Errorf("the generated file has %d lines %q, expected one to rewrite to 192 %s for %s", found, want, e.code192, e.oracle)
+	}
+	return bytes.Join(lines, nil), nil
+}
+
+// TestForOracle checks the copy of a generated file handed to the oracle:
+// unchanged for dutch-2017, record 192 rewritten for dutch-2026 (with the
+// line end kept), and an error when the record is missing or repeated.
+func TestForOracle(t *testing.T) {
+	d17, err := findEdition("dutch-2017")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d26, err := findEdition("dutch-2026")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name     string
+		ed       edition
+		in, want string // want "" is an error
+	}{
+		{"2017 as written", d17, "012 x\n192 FIDE_DUTCH_2017\nXXR 5\n", "012 x\n192 FIDE_DUTCH_2017\nXXR 5\n"},
+		{"2026 rewritten", d26, "012 x\n192 FIDE_DUTCH_2026\nXXR 5\n", "012 x\n192 FIDE_DUTCH_2025\nXXR 5\n"},
+		{"2026 CRLF, last line", d26, "012 x\r\n192 FIDE_DUTCH_2026\r\n", "012 x\r\n192 FIDE_DUTCH_2025\r\n"},
+		{"2026 no line end", d26, "012 x\n192 FIDE_DUTCH_2026", "012 x\n192 FIDE_DUTCH_2025"},
+		{"2026 without 192", d26, "012 x\nXXR 5\n", ""},
+		{"2026 other code", d26, "012 x\n192 FIDE_DUTCH_2017\n", ""},
+		{"2026 two records", d26, "192 FIDE_DUTCH_2026\n192 FIDE_DUTCH_2026\n", ""},
+	}
+	for _, tt := range tests {
+		got, err := tt.ed.forOracle([]byte(tt.in))
+		switch {
+		case tt.want == "" && err == nil:
+			t.Errorf("%s: %q: no error", tt.name, got)
+		case tt.want != "" && (err != nil || string(got) != tt.want):
+			t.Errorf("%s: got %q, %v; want %q", tt.name, got, err, tt.want)
+		}
+	}
+	if _, err := findEdition("dutch"); err == nil {
+		t.Errorf("findEdition(\"dutch\"): no error")
+	}
+}
