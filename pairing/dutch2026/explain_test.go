@@ -9,6 +9,7 @@ import (
 
 	"github.com/swisscheck/swisscheck/checker"
 	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/dutch"
 	"github.com/swisscheck/swisscheck/pairing/internal/plant"
 	"github.com/swisscheck/swisscheck/trf"
 )
@@ -146,5 +147,44 @@ func TestNarrate(t *testing.T) {
 				t.Errorf("%s round %d: %v\n%s", filepath.Base(path), r, err, b.String())
 			}
 		}
+	}
+}
+
+// TestZeroPointBye works out the one kind of round on which bbpPairings
+// 6.0.0 disagrees with swisscheck (fixtures/README.md): a pairing-allocated
+// bye worth 0 points. C.04.3 (2026) 1.4.3 gives "any player who receives a
+// pairing-allocated bye" a downfloat; bbpPairings 6.0.0 follows the 2025
+// text, which gave one only for scoring without playing more than a loss.
+// In b00133 (PAB = 0), 16 had the bye in round 1; in round 3 the 1.0
+// bracket 8 9 10 14 16 pairs 14-8 either way and downfloats one of 9, 10,
+// 16 to 12. [C6]-[C15] tie; [C16] (resident downfloaters who floated down
+// two rounds before) rules out 16, so 10 floats: 9-16, 12-10, as
+// recorded. bbpPairings' 9-10, 12-16 is planted and named by [C16].
+func TestZeroPointBye(t *testing.T) {
+	const file = "b00133_p16_r6_s11031294159904508000.trf"
+	tour := loadFile(t, filepath.Join(fixtures, file))
+	s, err := tour.Before(3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := NewState(s).Player(16); p.Float(2) != dutch.Downfloat {
+		t.Errorf("player 16, 0-point bye in round 1: float %q, want a downfloat (1.4.3)", p.Float(2))
+	}
+	f, err := trf.ReadFile(filepath.Join(fixtures, file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	plant.SwapOpponents(f, 3, 9, 16, 12, 10) // bbpPairings 6.0.0's pairing
+	planted, err := pairing.New(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := checker.CheckRound(planted, System{}, 3)
+	e, err := System{}.Explain(planted, pairing.Difference{Round: 3, Engine: res.Engine, Recorded: res.Recorded})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.Rule.Article != "[C16]" || !strings.Contains(e.Text, "moves down 16") {
+		t.Errorf("explanation %s: %s; want [C16], the recorded candidate moving down 16", e.Rule.Article, e.Text)
 	}
 }
