@@ -123,9 +123,12 @@ func newTournament(rng *rand.Rand) *tournament {
 		n = 8 + rng.IntN(5)
 	}
 	rounds := 1 + rng.IntN(min(6, n-2))
-	draws := pick(rng, 0.05, 0.25, 0.5, 0.8)
-	if rng.IntN(2) == 0 { // large scoregroups
+	draws, upsets := pick(rng, 0.05, 0.25, 0.5, 0.8), pick(rng, 0.1, 0.3, 0.5)
+	switch rng.IntN(6) {
+	case 0, 1, 2: // large scoregroups
 		n, rounds, draws = 10+rng.IntN(3), 1+rng.IntN(2), pick(rng, 0.6, 0.8, 0.9)
+	case 3: // scores spread wide: brackets with several MDPs of different scores
+		n, rounds, draws, upsets = 8+rng.IntN(5), 3+rng.IntN(3), 0.05, pick(rng, 0, 0.1)
 	}
 	t := &tournament{
 		rng: rng, players: n, rounds: rounds,
@@ -136,7 +139,7 @@ func newTournament(rng *rand.Rand) *tournament {
 		byPreference: pick(rng, 0, 0.5, 0.9),
 		draws:        draws,
 		forfeits:     pick(rng, 0, 0, 0.05, 0.15),
-		upsets:       pick(rng, 0.1, 0.3, 0.5),
+		upsets:       upsets,
 		lastRound:    rng.IntN(5) < 2,
 		joins:        map[int]int{},
 		leaves:       map[int]int{},

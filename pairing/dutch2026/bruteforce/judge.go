@@ -25,7 +25,7 @@ type judge struct {
 	// two MDPs are never paired with each other.
 	canPair [][]bool
 
-	completes map[uint64]bool       // [C4] by the set of downfloaters
+	completed map[uint64]bool       // [C4] by the set of downfloaters
 	following map[uint64]nextResult // [C8] by the set of downfloaters
 
 	// c9 is set when [C9] applies to the bracket (see newJudge).
@@ -45,7 +45,7 @@ type nextResult struct {
 func newJudge(b *dutch2026.Bracket) *judge {
 	n := len(b.Players)
 	j := &judge{b: b, n: n, mdps: b.MDPs, canPair: make([][]bool, n),
-		completes: map[uint64]bool{}, following: map[uint64]nextResult{},
+		completed: map[uint64]bool{}, following: map[uint64]nextResult{},
 		// 5.2.5 reads the initial colour only for two players without
 		// a colour preference: neither can fail [C10]-[C13], so any
 		// initial colour judges alike.
@@ -113,21 +113,26 @@ func (j *judge) legal(c *dutch.Candidate) bool {
 // such a pair of two of its downfloaters, except two MDPs in the Limbo who
 // may meet: no case has shown up in the random situations.
 func (j *judge) complete(floaters uint64) bool {
-	if v, ok := j.completes[floaters]; ok {
+	if v, ok := j.completed[floaters]; ok {
 		return v
 	}
 	var left []*dutch.Player
 	for _, f := range members(floaters) {
 		left = append(left, j.b.Players[f])
 	}
-	var v bool
-	if len(j.b.Rest) == 0 { // 1.9.1
-		v = len(left) == 0 && !j.b.Odd || len(left) == 1 && j.b.Odd && j.b.CanGetBye(left[0])
-	} else {
-		v = dutch.Completable(append(left, j.b.Rest...), j.b.Odd, j.b.CanGetBye)
-	}
-	j.completes[floaters] = v
+	v := j.completes(append(left, j.b.Rest...), len(j.b.Rest) == 0)
+	j.completed[floaters] = v
 	return v
+}
+
+// completes reports whether the players left unpaired can complete the
+// round ([C4]); last is set when no bracket follows, and then at most one
+// may be left, for the bye (1.9.1).
+func (j *judge) completes(left []*dutch.Player, last bool) bool {
+	if last {
+		return len(left) == 0 && !j.b.Odd || len(left) == 1 && j.b.Odd && j.b.CanGetBye(left[0])
+	}
+	return dutch.Completable(left, j.b.Odd, j.b.CanGetBye)
 }
 
 // next is the following bracket that a set of downfloaters makes ([C8],
@@ -136,8 +141,9 @@ func (j *judge) complete(floaters uint64) bool {
 // there MDPs, with the next scoregroup's residents (1.3.2). Its pairings
 // comply with [C1]-[C3] (and 3.3: no two MDPs paired) and with [C4] (the
 // players below it can still be completed, with the bye as [C2] and [C5]
-// allow); of those, the best by [C6] and then [C7] in that bracket: the
-// fewest downfloaters, then their scores, highest first, the lowest. This
+// allow; if it is the last bracket, at most one is left, 1.9.1); of those,
+// the best by [C6] and then [C7] in that bracket: the fewest downfloaters,
+// then their scores, highest first, the lowest. This
 // is the engine's reading (bbpPairings 6.0.0 too: the next bracket's pairs,
 // then its scores): the text says "complied with" of criteria that are
 // minimisations (shared docs, dutch2026.md §6.1).
@@ -163,21 +169,21 @@ func (j *judge) next(floaters uint64) nextResult {
 	for i := range all {
 		all[i] = i
 	}
-	completes := map[uint64]bool{}
+	done := map[uint64]bool{}                   // [C4] by the players left unpaired
 	v := nextResult{floaters: len(players) + 1} // no pairing at all: worse than any
 	// [C6] there: the most pairs first.
 	for k := len(players) / 2; k >= 0; k-- {
 		found := false
 		dutch.ForEachPairing(all, k, ok, func(_ [][2]int, unpaired []int) {
 			m := mask(unpaired)
-			c, seen := completes[m]
+			c, seen := done[m]
 			if !seen {
 				left := slices.Clone(below)
 				for _, u := range unpaired {
 					left = append(left, players[u])
 				}
-				c = dutch.Completable(left, j.b.Odd, j.b.CanGetBye) // [C4]
-				completes[m] = c
+				c = j.completes(left, len(below) == 0) // [C4]
+				done[m] = c
 			}
 			if !c {
 				return

@@ -30,7 +30,7 @@ var (
 	flagSeed    = flag.Uint64("seed", 1, "seed of the first situation; situation i uses seed+i")
 	flagMaxFail = flag.Int("maxfail", 5, "stop after this many mismatching situations (0: never stop, count them all)")
 	flagDump    = flag.Bool("dump", false, "log every situation's report file and brackets")
-	flagWild    = flag.Bool("wild", false, "also colour histories no tournament paired by the rules has (colour differences beyond ±2, a colour three times in a row)")
+	flagWild    = flag.Bool("wild", false, "also colour histories no tournament paired by the rules has (colour differences beyond ±2, a colour three times in a row); [C10] and [C11] are then read differently (quality.go, colourCriteria)")
 )
 
 func situations() int {

@@ -178,7 +178,19 @@ func unplayed(p *dutch.Player) int {
 }
 
 // colourCriteria counts [C10]-[C13] on the colours 5.2 allocates to each
-// pair (dutch.Colours, shared with the 2017 rules E.1-E.5).
+// pair (dutch.Colours, shared with the 2017 rules E.1-E.5), as the text
+// words them: what each player ends up with.
+//
+// The engine (dutch.ColourFailures) and bbpPairings 6.0.0 count [C10] and
+// [C11] only for a pair whose two players want the same colour. The two
+// readings differ only on histories that no tournament paired by the rules
+// has (C.04.1 Art. 6-7 allow exceptions only to topscorers in the final
+// round), which a checked file may still hold after an earlier round was
+// paired wrongly; the property test's -wild flag makes such histories:
+// [C10] here counts a topscorer already beyond ±2 whom his colour brings
+// back by one (-5 to -4), and [C11] a topscorer with a colour difference of
+// +2 and two Blacks last (1.7.1's two sentences conflict; the difference
+// decides, dutch.Player.Preference) who gets Black a third time.
 func (j *judge) colourCriteria(c *dutch.Candidate, q *Quality) {
 	var n [4]int
 	for _, pr := range c.Pairs {

@@ -210,3 +210,54 @@ func TestRegressions(t *testing.T) {
 		})
 	}
 }
+
+// TestRemainderNumbers holds 4.1 in a remainder: its residents are
+// numbered 1, 2, 3 ... among themselves before 4.3 sorts its exchanges,
+// as in the 2017 reading (pairing/dutch/exchange.go). The MDP M can only
+// meet R (BSN 5), so the remainder is A B C D E (BSNs 2 3 4 6 7, numbers
+// 1-5; S1R = A B). Of the remainder's pairs only A-B, D-E, B-D and C-E are
+// allowed, and D floating costs [C14] (a downfloat last round), which
+// leaves two candidates equal on [C5]-[C21]: A-B D-E (C floats; 4.3: B
+// leaves S1R, D enters) and B-D C-E (A floats; A leaves, C enters). In the
+// remainder's numbers both exchanges differ by 4-2 = 3-1 = 2 (4.3 rule 2),
+// and rule 3 takes the one moving the higher number out of S1R: B. In the
+// bracket's BSNs they would differ by 6-3 = 3 and 4-2 = 2, and the other
+// would come first. The engine agrees.
+func TestRemainderNumbers(t *testing.T) {
+	m := player(1, 20, [2]dutch.Float{}, 0)
+	a, bb, c := player(2, 10, [2]dutch.Float{}, 0), player(3, 10, [2]dutch.Float{}, 0), player(4, 10, [2]dutch.Float{}, 0)
+	r := player(5, 10, [2]dutch.Float{}, 0)
+	d, e := player(6, 10, [2]dutch.Float{none, down}, 0), player(7, 10, [2]dutch.Float{}, 0)
+	all := []*dutch.Player{m, a, bb, c, r, d, e}
+	allowed := map[[2]int]bool{{1, 5}: true, {2, 3}: true, {6, 7}: true, {3, 6}: true, {4, 7}: true}
+	for _, p := range all {
+		for _, q := range all {
+			if p != q && !allowed[[2]int{min(p.ID, q.ID), max(p.ID, q.ID)}] {
+				p.Met[q.ID] = 0 // a forbidden pair
+			}
+		}
+	}
+	b := bracket(1, true, 10, all...)
+	want, other := "1-5 2-3 6-7 | floaters 4", "1-5 3-6 4-7 | floaters 2"
+	got := Solve(b)
+	if s := candidateString(b, &got); s != want {
+		t.Errorf("brute force: %s, want %s", s, want)
+	}
+	if e := dutch2026.Solve(b); candidateString(b, &e) != want {
+		t.Errorf("engine: %s, want %s", candidateString(b, &e), want)
+	}
+	var first, second Quality
+	pos := map[string]int{}
+	g := Judge(b)
+	Walk(b, func(c *dutch.Candidate, legal bool) {
+		switch candidateString(b, c) {
+		case want:
+			pos[want], first = c.Generated, g.Quality(c)
+		case other:
+			pos[other], second = c.Generated, g.Quality(c)
+		}
+	})
+	if _, d := first.Compare(&second); d != 0 || pos[want] == 0 || pos[other] == 0 || pos[want] > pos[other] {
+		t.Errorf("positions %v, equal quality %v: want both generated, equal, %q first", pos, d == 0, want)
+	}
+}

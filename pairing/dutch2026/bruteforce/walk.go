@@ -54,7 +54,7 @@ func (w *walker) outline() outline {
 	var o outline
 	for k := j.n / 2; k >= 0; k-- {
 		found := false
-		var bestLimbo []trf.Points
+		var best7, bestLimbo []trf.Points // [C7] of the best, and its Limbo's scores
 		pairable := map[uint64]bool{}
 		dutch.ForEachPairing(all, k, j.canPair, func(ps [][2]int, unpaired []int) {
 			if !j.complete(mask(unpaired)) {
@@ -62,9 +62,9 @@ func (w *walker) outline() outline {
 			}
 			paired := mdpsOf(ps, j.mdps)
 			pairable[mask(paired)] = true
-			limbo := j.scores(without(seq(j.mdps), paired))
-			if !found || slices.Compare(limbo, bestLimbo) < 0 {
-				found, bestLimbo, o.m1 = true, limbo, len(paired)
+			if c7 := j.scores(unpaired); !found || slices.Compare(c7, best7) < 0 {
+				found, best7, o.m1 = true, c7, len(paired)
+				bestLimbo = j.scores(without(seq(j.mdps), paired))
 			}
 		})
 		if !found {
