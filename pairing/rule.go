@@ -7,6 +7,7 @@ type Text struct {
 	Edition string // "2017"
 	Title   string // "FIDE (Dutch) System"
 	Code    string // the TRF26 record 192 (ETT26) code: "FIDE_DUTCH_2017"
+	From    string // the day it came into force, YYYY/MM/DD, when after 2025; else empty
 }
 
 // String names the text with its edition: "C.04.3 FIDE (Dutch) System (2017)".

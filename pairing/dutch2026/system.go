@@ -36,7 +36,7 @@ import (
 
 // rules is the text the package follows: C.04.3, applied from 1 February
 // 2026, TRF26 record 192 code FIDE_DUTCH_2026.
-var rules = &pairing.Text{Doc: "C.04.3", Edition: "2026", Title: "FIDE (Dutch) System", Code: "FIDE_DUTCH_2026"}
+var rules = &pairing.Text{Doc: "C.04.3", Edition: "2026", Title: "FIDE (Dutch) System", Code: "FIDE_DUTCH_2026", From: "2026/02/01"}
 
 // System is the system "dutch-2026".
 type System struct{}

@@ -358,10 +358,18 @@ func (g *generator) finish(seed uint64) {
 	for i, p := range order {
 		p.Rank = i + 1
 	}
+	// The event starts on 1 January 2025, or on the day the system's text
+	// came into force if later (the 2026 Dutch rules: 1 February 2026),
+	// so that its dates agree with its system (record 192 FIDE_DUTCH goes
+	// by the date).
+	start := "2025/01/01"
+	if from := g.sys.Rules().From; from > start {
+		start = from
+	}
 	text := []string{
 		fmt.Sprintf("012 swisscheck random tournament %d", seed),
-		"042 2025/01/01",
-		fmt.Sprintf("052 2025/01/%02d", min(g.rounds, 31)),
+		"042 " + start,
+		fmt.Sprintf("052 %s/%02d", start[:7], min(g.rounds, 28)),
 		fmt.Sprintf("062 %d", len(f.Players)),
 		fmt.Sprintf("072 %d", rated),
 		"092 Individual: Swiss System, " + g.sys.Rules().String(),

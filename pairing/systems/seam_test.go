@@ -95,3 +95,30 @@ func TestToySystem(t *testing.T) {
 		t.Errorf("capabilities %q", caps)
 	}
 }
+
+// TestGeneratedDates checks that a generated tournament's dates agree with
+// its system: with its 192 code made a bare FIDE_DUTCH, which goes by the
+// start date (042), the file still chooses the system it was paired by.
+func TestGeneratedDates(t *testing.T) {
+	cfg := generate.DefaultConfig()
+	if err := cfg.Set("players", "8-10"); err != nil {
+		t.Fatal(err)
+	}
+	if err := cfg.Set("rounds", "3"); err != nil {
+		t.Fatal(err)
+	}
+	for _, sys := range All() {
+		f, err := generate.Tournament(sys, cfg, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, r := range f.Records {
+			if r.Tag() == "192" {
+				f.Records[i].Text = "192 FIDE_DUTCH"
+			}
+		}
+		if got, err := ForFile(f); err != nil || got != sys {
+			t.Errorf("%s: a generated file with a bare FIDE_DUTCH chooses %v (%v)", sys.ID(), got, err)
+		}
+	}
+}
