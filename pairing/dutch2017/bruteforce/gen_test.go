@@ -8,6 +8,7 @@ import (
 
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/dutch2017"
+	"github.com/swisscheck/swisscheck/pairing/internal/proptest"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -375,35 +376,10 @@ func playGame(rng *rand.Rand, st style, w, b *genPlayer) (byte, byte) {
 // with the first later one he may meet, backtracking when stuck. It
 // reports false when no such pairing exists.
 func pairUp(order []*genPlayer, forbidden func(a, b *genPlayer) bool) ([][2]*genPlayer, bool) {
-	used := make([]bool, len(order))
 	var pairs [][2]*genPlayer
-	steps := 0
-	var rec func(i int) bool
-	rec = func(i int) bool {
-		for i < len(order) && used[i] {
-			i++
-		}
-		if i == len(order) {
-			return true
-		}
-		if steps++; steps > 20000 {
-			return false
-		}
-		used[i] = true
-		for j := i + 1; j < len(order); j++ {
-			if used[j] || forbidden(order[i], order[j]) {
-				continue
-			}
-			used[j] = true
-			pairs = append(pairs, [2]*genPlayer{order[i], order[j]})
-			if rec(i + 1) {
-				return true
-			}
-			pairs = pairs[:len(pairs)-1]
-			used[j] = false
-		}
-		used[i] = false
-		return false
-	}
-	return pairs, rec(0)
+	ok := proptest.PairInOrder(order, 20000,
+		func(a, b *genPlayer) bool { return !forbidden(a, b) },
+		func(a, b *genPlayer) { pairs = append(pairs, [2]*genPlayer{a, b}) },
+		func() { pairs = pairs[:len(pairs)-1] })
+	return pairs, ok
 }

@@ -7,7 +7,7 @@ import (
 
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/dutch2017"
-	"github.com/swisscheck/swisscheck/trf"
+	"github.com/swisscheck/swisscheck/pairing/internal/proptest"
 )
 
 // The Arbiters' Manual's "Some examples of FIDE (Dutch) Pairings" (Baku
@@ -24,14 +24,7 @@ func amPairing(t *testing.T, round int, solve dutch2017.BracketSolver) (*pairing
 // pairFixture pairs a round of a fixture with the given bracket solver.
 func pairFixture(t *testing.T, path string, round int, solve dutch2017.BracketSolver) (*pairing.Tournament, pairing.Round, []dutch2017.Step) {
 	t.Helper()
-	f, err := trf.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tour, err := pairing.New(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tour := proptest.ReadTournament(t, path)
 	s, err := tour.Before(round)
 	if err != nil {
 		t.Fatal(err)
@@ -48,13 +41,13 @@ func pairFixture(t *testing.T, path string, round int, solve dutch2017.BracketSo
 func step(t *testing.T, steps []dutch2017.Step, players ...int) dutch2017.Step {
 	t.Helper()
 	for _, st := range steps {
-		if slices.Equal(ids(st.Bracket.Players), players) {
+		if slices.Equal(proptest.IDs(st.Bracket.Players), players) {
 			return st
 		}
 	}
 	var got [][]int
 	for _, st := range steps {
-		got = append(got, ids(st.Bracket.Players))
+		got = append(got, proptest.IDs(st.Bracket.Players))
 	}
 	t.Fatalf("no bracket %v; brackets: %v", players, got)
 	return dutch2017.Step{}
@@ -179,11 +172,11 @@ func TestManualTournament(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !sameRound(br, er) {
-			t.Errorf("round %d: brute force %s, engine %s", r, roundString(br), roundString(er))
+		if !proptest.SameRound(br, er) {
+			t.Errorf("round %d: brute force %s, engine %s", r, proptest.RoundString(br), proptest.RoundString(er))
 		}
-		if !sameRound(br, rec) {
-			t.Logf("round %d: brute force %s, crosstable %s", r, roundString(br), roundString(rec))
+		if !proptest.SameRound(br, rec) {
+			t.Logf("round %d: brute force %s, crosstable %s", r, proptest.RoundString(br), proptest.RoundString(rec))
 		}
 	}
 }

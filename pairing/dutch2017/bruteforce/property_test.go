@@ -2,19 +2,15 @@ package bruteforce
 
 import (
 	"errors"
-	"flag"
 	"fmt"
-	"runtime"
+	"io"
 	"slices"
-	"sort"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"testing"
-	"time"
 
 	"github.com/swisscheck/swisscheck/pairing/dutch"
 	"github.com/swisscheck/swisscheck/pairing/dutch2017"
+	"github.com/swisscheck/swisscheck/pairing/internal/proptest"
 )
 
 // Run for example:
@@ -23,21 +19,7 @@ import (
 //	go test ./pairing/dutch2017/bruteforce -run Engine -v -args -n 1 -seed 4242 -dump
 //
 // (go test has a -n flag of its own: the test's flags go after -args.)
-var (
-	flagN       = flag.Int("n", 10000, "number of random situations (500 with -short unless -n is given)")
-	flagSeed    = flag.Uint64("seed", 1, "seed of the first situation; situation i uses seed+i")
-	flagMaxFail = flag.Int("maxfail", 3, "stop after this many mismatching situations (0: never stop, count them all)")
-	flagDump    = flag.Bool("dump", false, "log every situation's report file and steps")
-)
-
-func situations() int {
-	given := false
-	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "n" })
-	if testing.Short() && !given {
-		return 500
-	}
-	return *flagN
-}
+var flags = proptest.NewFlags(10000, 500, 3, "log every situation's report file and steps")
 
 // mismatch is one situation where the engine and the brute force differ.
 type mismatch struct {
@@ -48,75 +30,36 @@ type mismatch struct {
 	report  string
 }
 
-// runSituations runs check on n situations with seeds seed, seed+1, ... on
-// all CPUs. It stops early after maxfail mismatches (if maxfail > 0).
-func runSituations(t *testing.T, check func(*situation, *stats) *mismatch) ([]*mismatch, *stats) {
+// runSituations runs check on the random situations (proptest.Run) and
+// reports the mismatches.
+func runSituations(t *testing.T, check func(*situation, *stats) *mismatch) {
 	t.Helper()
-	n := situations()
-	var (
-		next     atomic.Int64
-		failures atomic.Int64
-		mu       sync.Mutex
-		found    []*mismatch
-		total    stats
-		wg       sync.WaitGroup
-	)
-	for range runtime.GOMAXPROCS(0) {
-		wg.Go(func() {
-			var st stats
-			for {
-				i := next.Add(1) - 1
-				if i >= int64(n) || (*flagMaxFail > 0 && failures.Load() >= int64(*flagMaxFail)) {
-					break
-				}
-				sit, err := genSituation(*flagSeed + uint64(i))
-				if err != nil {
-					t.Errorf("seed %d: generator: %v", *flagSeed+uint64(i), err)
-					continue
-				}
-				st.situations++
-				if m := check(sit, &st); m != nil {
-					failures.Add(1)
-					mu.Lock()
-					found = append(found, m)
-					mu.Unlock()
-				}
-			}
-			mu.Lock()
-			total.add(&st)
-			mu.Unlock()
-		})
-	}
-	wg.Wait()
-	sort.Slice(found, func(i, j int) bool { return found[i].seed < found[j].seed })
-	return found, &total
+	proptest.Run(t, flags, genSituation, check).Report(t, func(m *mismatch) string { return m.kind }, section)
 }
 
 // TestEngineMatchesBruteForce pairs random rounds with the engine and with
 // the brute force: the rounds (boards, colours, order, bye) must be the
 // same, and so must the verdict that no pairing exists.
 func TestEngineMatchesBruteForce(t *testing.T) {
-	start := time.Now()
-	found, st := runSituations(t, func(sit *situation, st *stats) *mismatch {
+	runSituations(t, func(sit *situation, st *stats) *mismatch {
 		s := sit.state
 		er, esteps, eerr := dutch2017.PairWith(s, dutch2017.Solve)
 		br, bsteps, berr := dutch2017.PairWith(s, Solve)
 		st.count(s, esteps, eerr)
-		if *flagDump {
+		if flags.Dump() {
 			logSituation(t, sit, esteps)
 		}
 		if errors.Is(eerr, dutch2017.ErrNoPairing) != errors.Is(berr, dutch2017.ErrNoPairing) || (eerr == nil) != (berr == nil) {
 			return &mismatch{seed: sit.seed, kind: "verdict", players: len(s.ToPair()),
 				report: fmt.Sprintf("engine error %v, brute-force error %v", eerr, berr)}
 		}
-		if eerr != nil || sameRound(er, br) {
+		if eerr != nil || proptest.SameRound(er, br) {
 			return nil
 		}
 		m := firstDifference(sit, esteps, bsteps)
-		m.report = fmt.Sprintf("rounds differ\n  engine: %s\n  brute:  %s\n%s", roundString(er), roundString(br), m.report)
+		m.report = fmt.Sprintf("rounds differ\n  engine: %s\n  brute:  %s\n%s", proptest.RoundString(er), proptest.RoundString(br), m.report)
 		return m
 	})
-	reportMismatches(t, found, st, start)
 }
 
 // TestBracketsMatchBruteForce runs the brute force on every bracket the
@@ -157,8 +100,7 @@ func TestBracketsMatchBruteForce(t *testing.T) {
 // one returns a mismatch; then it reports the mismatches.
 func eachEngineBracket(t *testing.T, check func(sit *situation, i, n int, step dutch2017.Step) *mismatch) {
 	t.Helper()
-	start := time.Now()
-	found, st := runSituations(t, func(sit *situation, st *stats) *mismatch {
+	runSituations(t, func(sit *situation, st *stats) *mismatch {
 		s := sit.state
 		_, steps, err := dutch2017.PairWith(s, dutch2017.Solve)
 		st.count(s, steps, err)
@@ -169,7 +111,6 @@ func eachEngineBracket(t *testing.T, check func(sit *situation, i, n int, step d
 		}
 		return nil
 	})
-	reportMismatches(t, found, st, start)
 }
 
 // completes reports whether the candidate's downfloaters, together with
@@ -194,7 +135,7 @@ func firstDifference(sit *situation, esteps, bsteps []dutch2017.Step) *mismatch 
 			return m
 		}
 		e, b := esteps[i], bsteps[i]
-		samePlayers := slices.Equal(ids(e.Bracket.Players), ids(b.Bracket.Players)) && e.Bracket.MDPs == b.Bracket.MDPs
+		samePlayers := slices.Equal(proptest.IDs(e.Bracket.Players), proptest.IDs(b.Bracket.Players)) && e.Bracket.MDPs == b.Bracket.MDPs
 		if samePlayers && e.PPB != b.PPB {
 			// One flow kept the bracket's pairing, the other found that
 			// its downfloaters could not complete the round (A.9): the
@@ -239,8 +180,8 @@ func compareBracket(step dutch2017.Step, ec, bc dutch2017.Candidate) *mismatch {
 	fmt.Fprintf(&w, "%s\n", describeBracket(step))
 	epos, epositions := positionOf(b, &ec)
 	elegal := b.Legal(&ec)
-	fmt.Fprintf(&w, "  engine candidate: %s  (legal %v, position %d in the rules' sequence of %d)\n", candidateString(b, &ec), elegal, epos, epositions)
-	fmt.Fprintf(&w, "  brute  candidate: %s  (Generated %d)\n", candidateString(b, &bc), bc.Generated)
+	fmt.Fprintf(&w, "  engine candidate: %s  (legal %v, position %d in the rules' sequence of %d)\n", proptest.CandidateString(b.Players, &ec), elegal, epos, epositions)
+	fmt.Fprintf(&w, "  brute  candidate: %s  (Generated %d)\n", proptest.CandidateString(b.Players, &bc), bc.Generated)
 	if !elegal {
 		m.kind = "engine candidate illegal"
 		return m.with(w.String())
@@ -316,51 +257,22 @@ func positionOf(b *dutch2017.Bracket, c *dutch2017.Candidate) (int, int) {
 	return pos, count
 }
 
-func reportMismatches(t *testing.T, found []*mismatch, st *stats, start time.Time) {
-	t.Helper()
-	t.Logf("%d situations in %v (seeds %d-%d)", st.situations, time.Since(start).Round(time.Millisecond), *flagSeed, *flagSeed+uint64(situations())-1)
-	t.Logf("%s", st)
-	if len(found) == 0 {
-		return
-	}
-	// Group by kind; show the smallest case of each.
-	byKind := map[string][]*mismatch{}
-	var kinds []string
-	for _, m := range found {
-		if byKind[m.kind] == nil {
-			kinds = append(kinds, m.kind)
-		}
-		byKind[m.kind] = append(byKind[m.kind], m)
-	}
-	sort.Strings(kinds)
-	var w strings.Builder
-	fmt.Fprintf(&w, "%d mismatching situations", len(found))
-	if *flagMaxFail > 0 && len(found) >= *flagMaxFail {
-		fmt.Fprintf(&w, " (stopped after %d; -args -maxfail 0 counts them all)", *flagMaxFail)
-	}
-	w.WriteString("\n")
-	for _, k := range kinds {
-		ms := byKind[k]
-		best := ms[0]
-		for _, m := range ms {
-			if m.size < best.size || (m.size == best.size && m.players < best.players) {
-				best = m
-			}
-		}
-		var seeds []string
-		for _, m := range ms[:min(len(ms), 10)] {
-			seeds = append(seeds, fmt.Sprint(m.seed))
-		}
-		fmt.Fprintf(&w, "\n== %s: %d situations (seeds %s%s)\nsmallest: seed %d (reproduce: -args -n 1 -seed %d -dump)\n%s\n",
-			k, len(ms), strings.Join(seeds, " "), map[bool]string{true: " ...", false: ""}[len(ms) > 10], best.seed, best.seed, best.report)
-		if sit, err := genSituation(best.seed); err == nil {
-			fmt.Fprintf(&w, "%s", fileString(sit))
+// section writes the mismatches of a kind, with the smallest case (fewest
+// players in the bracket, then in the round) and its report file.
+func section(w io.Writer, kind string, ms []*mismatch, seeds string) {
+	best := ms[0]
+	for _, m := range ms {
+		if m.size < best.size || (m.size == best.size && m.players < best.players) {
+			best = m
 		}
 	}
-	t.Error(w.String())
+	fmt.Fprintf(w, "\n== %s: %d situations (seeds %s%s)\nsmallest: seed %d (reproduce: -args -n 1 -seed %d -dump)\n%s\n",
+		kind, len(ms), seeds, map[bool]string{true: " ...", false: ""}[len(ms) > 10], best.seed, best.seed, best.report)
+	if sit, err := genSituation(best.seed); err == nil {
+		fmt.Fprintf(w, "%s", proptest.FileString(sit.file, sit.round))
+	}
 }
 
-// stats counts what the situations exercised.
 // TestSequenceHoldsBest checks the brute force against a sieve: of all the
 // pairings of the bracket that Legal accepts, with any number of pairs and
 // of MDPs paired, none is better than the candidate chosen from the rules'

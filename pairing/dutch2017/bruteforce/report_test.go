@@ -1,7 +1,6 @@
 package bruteforce
 
 import (
-	"bytes"
 	"fmt"
 	"slices"
 	"strings"
@@ -10,20 +9,20 @@ import (
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/dutch"
 	"github.com/swisscheck/swisscheck/pairing/dutch2017"
+	"github.com/swisscheck/swisscheck/pairing/internal/proptest"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
 // How the property tests count situations and describe a mismatch.
 
 type stats struct {
-	situations, noPairing, lastRound, byes                int
+	noPairing, lastRound, byes                            int
 	brackets, heterogeneous, ppb, clb, limbo, forbidden   int
 	absolute, topscorerAbsolute, floatersLastRound, multi int
 	sizes                                                 [maxBracket + 3]int // brackets by number of players
 }
 
-func (s *stats) add(o *stats) {
-	s.situations += o.situations
+func (s *stats) Add(o *stats) {
 	s.noPairing += o.noPairing
 	s.lastRound += o.lastRound
 	s.byes += o.byes
@@ -105,32 +104,9 @@ func (s *stats) String() string {
 		fmt.Sprintf("; brackets by size (1..%d, more): %v", len(s.sizes)-2, s.sizes[1:])
 }
 
-func sameRound(a, b pairing.Round) bool {
-	return a.Bye == b.Bye && slices.Equal(a.Boards, b.Boards)
-}
-
 func sameCandidate(a, b *dutch2017.Candidate) bool {
 	ca, cb := dutch2017.NewCandidate(a.Pairs, a.Floaters), dutch2017.NewCandidate(b.Pairs, b.Floaters)
 	return slices.Equal(ca.Pairs, cb.Pairs) && slices.Equal(ca.Floaters, cb.Floaters)
-}
-
-func ids(ps []*dutch.Player) []int {
-	out := make([]int, len(ps))
-	for i, p := range ps {
-		out[i] = p.ID
-	}
-	return out
-}
-
-func roundString(r pairing.Round) string {
-	var parts []string
-	for _, b := range r.Boards {
-		parts = append(parts, fmt.Sprintf("%d-%d", b.White, b.Black))
-	}
-	if r.Bye != 0 {
-		parts = append(parts, fmt.Sprintf("bye %d", r.Bye))
-	}
-	return strings.Join(parts, " ")
 }
 
 // describeBracket lists a bracket's players: BSN, ID, score, colour
@@ -140,21 +116,10 @@ func describeBracket(step dutch2017.Step) string {
 	b := step.Bracket
 	var w strings.Builder
 	fmt.Fprintf(&w, "%s bracket, %d players, %d MDPs, complete %v, odd %v, next scoregroup %v, rest %v",
-		bracketKind(step), len(b.Players), b.MDPs, b.Complete, b.Odd, ids(b.Next), ids(b.Rest))
+		bracketKind(step), len(b.Players), b.MDPs, b.Complete, b.Odd, proptest.IDs(b.Next), proptest.IDs(b.Rest))
 	fmt.Fprintf(&w, "\n    BSN   ID  score  pref  cd  colours  floats(-2,-1)  met")
 	for i, p := range b.Players {
-		role := "resident"
-		if i < b.MDPs {
-			role = "MDP"
-		}
-		if p.Topscorer {
-			role += " topscorer"
-		}
-		var met []int
-		for id := range p.Met {
-			met = append(met, id)
-		}
-		slices.Sort(met)
+		role, met := proptest.Role(p, i < b.MDPs), proptest.Met(p)
 		fmt.Fprintf(&w, "\n    %3d %4d  %5s  %-4s %+3d  %-7s  %s%s  %v  %s",
 			i+1, p.ID, p.PairingScore, p.Preference, p.ColourDiff, colours(p.Colours), p.Float(2), p.Float(1), met, role)
 	}
@@ -167,19 +132,6 @@ func colours(cs []trf.Colour) string {
 		b.WriteString(c.String())
 	}
 	return b.String()
-}
-
-// candidateString writes a candidate with player IDs.
-func candidateString(b *dutch2017.Bracket, c *dutch2017.Candidate) string {
-	var parts []string
-	for _, pr := range c.Pairs {
-		parts = append(parts, fmt.Sprintf("%d-%d", b.Players[pr[0]].ID, b.Players[pr[1]].ID))
-	}
-	var fl []string
-	for _, f := range c.Floaters {
-		fl = append(fl, fmt.Sprint(b.Players[f].ID))
-	}
-	return fmt.Sprintf("%s | floaters %s", strings.Join(parts, " "), strings.Join(fl, " "))
 }
 
 func qualityString(q *dutch2017.Quality) string {
@@ -208,19 +160,11 @@ func qualityString(q *dutch2017.Quality) string {
 	return strings.Join(parts, " ")
 }
 
-func fileString(sit *situation) string {
-	var b bytes.Buffer
-	if err := trf.Write(&b, sit.file); err != nil {
-		return err.Error()
-	}
-	return fmt.Sprintf("report file (pair round %d):\n%s", sit.round, b.String())
-}
-
 func logSituation(t *testing.T, sit *situation, steps []dutch2017.Step) {
 	var w strings.Builder
-	w.WriteString(fileString(sit))
+	w.WriteString(proptest.FileString(sit.file, sit.round))
 	for i, st := range steps {
-		fmt.Fprintf(&w, "step %d: %s\n  engine: %s\n", i+1, describeBracket(st), candidateString(st.Bracket, &st.Candidate))
+		fmt.Fprintf(&w, "step %d: %s\n  engine: %s\n", i+1, describeBracket(st), proptest.CandidateString(st.Bracket.Players, &st.Candidate))
 	}
 	t.Log(w.String())
 }

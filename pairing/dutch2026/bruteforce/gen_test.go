@@ -8,6 +8,7 @@ import (
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/dutch"
 	"github.com/swisscheck/swisscheck/pairing/dutch2026"
+	"github.com/swisscheck/swisscheck/pairing/internal/proptest"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -396,37 +397,12 @@ func (t *tournament) pairFree(s *pairing.State) ([]pairing.Board, int, bool) {
 		bye = order[k].ID
 		order = slices.Delete(order, k, k+1)
 	}
-	used := make([]bool, len(order))
 	var boards []pairing.Board
-	var rec func(i int) bool
-	steps := 0
-	rec = func(i int) bool {
-		for i < len(order) && used[i] {
-			i++
-		}
-		if i == len(order) {
-			return true
-		}
-		if steps++; steps > 5000 {
-			return false
-		}
-		used[i] = true
-		for j := i + 1; j < len(order); j++ {
-			if used[j] || !order[i].CanMeet(order[j]) || (!*flagWild && !dutch.Compatible(order[i], order[j])) { // [C1], [C3]
-				continue
-			}
-			used[j] = true
-			boards = append(boards, t.colours(ds, order[i], order[j]))
-			if rec(i + 1) {
-				return true
-			}
-			boards = boards[:len(boards)-1]
-			used[j] = false
-		}
-		used[i] = false
-		return false
-	}
-	if !rec(0) {
+	ok := proptest.PairInOrder(order, 5000,
+		func(a, b *dutch.Player) bool { return a.CanMeet(b) && (*flagWild || dutch.Compatible(a, b)) }, // [C1], [C3]
+		func(a, b *dutch.Player) { boards = append(boards, t.colours(ds, a, b)) },
+		func() { boards = boards[:len(boards)-1] })
+	if !ok {
 		return nil, 0, false
 	}
 	return boards, bye, true

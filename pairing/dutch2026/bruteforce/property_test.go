@@ -5,17 +5,14 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"runtime"
+	"io"
 	"slices"
-	"sort"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"testing"
-	"time"
 
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/dutch2026"
+	"github.com/swisscheck/swisscheck/pairing/internal/proptest"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -26,21 +23,9 @@ import (
 //
 // (go test has a -n flag of its own: the test's flags go after -args.)
 var (
-	flagN       = flag.Int("n", 2000, "number of random situations (300 with -short unless -n is given)")
-	flagSeed    = flag.Uint64("seed", 1, "seed of the first situation; situation i uses seed+i")
-	flagMaxFail = flag.Int("maxfail", 5, "stop after this many mismatching situations (0: never stop, count them all)")
-	flagDump    = flag.Bool("dump", false, "log every situation's report file and brackets")
-	flagWild    = flag.Bool("wild", false, "also colour histories no tournament paired by the rules has (colour differences beyond ±2, a colour three times in a row); [C10] and [C11] are then read differently (quality.go, colourCriteria)")
+	flags    = proptest.NewFlags(2000, 300, 5, "log every situation's report file and brackets")
+	flagWild = flag.Bool("wild", false, "also colour histories no tournament paired by the rules has (colour differences beyond ±2, a colour three times in a row); [C10] and [C11] are then read differently (quality.go, colourCriteria)")
 )
-
-func situations() int {
-	given := false
-	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "n" })
-	if testing.Short() && !given {
-		return 300
-	}
-	return *flagN
-}
 
 // mismatch is one situation where the engine and the brute force differ.
 type mismatch struct {
@@ -55,46 +40,17 @@ type mismatch struct {
 // they agree.
 type check func(t *testing.T, sit *situation, st *stats) *mismatch
 
-// runSituations runs check on the situations with seeds seed, seed+1, ...
-// on every CPU, and stops after maxfail mismatches (when maxfail > 0).
-func runSituations(t *testing.T, c check) ([]*mismatch, *stats) {
+// runSituations runs c on the random situations (proptest.Run) and fails
+// with the smallest case of each kind of mismatch, minimised (minimise)
+// and printed with its report file.
+func runSituations(t *testing.T, c check) {
 	t.Helper()
-	n := situations()
-	var (
-		next, failures atomic.Int64
-		mu             sync.Mutex
-		found          []*mismatch
-		total          stats
-		wg             sync.WaitGroup
-	)
-	for range runtime.GOMAXPROCS(0) {
-		wg.Go(func() {
-			var st stats
-			for {
-				i := next.Add(1) - 1
-				if i >= int64(n) || (*flagMaxFail > 0 && failures.Load() >= int64(*flagMaxFail)) {
-					break
-				}
-				sit, err := genSituation(*flagSeed + uint64(i))
-				if err != nil {
-					t.Errorf("seed %d: generator: %v", *flagSeed+uint64(i), err)
-					continue
-				}
-				if m := c(t, sit, &st); m != nil {
-					failures.Add(1)
-					mu.Lock()
-					found = append(found, m)
-					mu.Unlock()
-				}
-			}
-			mu.Lock()
-			total.add(&st)
-			mu.Unlock()
-		})
-	}
-	wg.Wait()
-	sort.Slice(found, func(i, j int) bool { return found[i].seed < found[j].seed })
-	return found, &total
+	r := proptest.Run(t, flags, genSituation, func(sit *situation, st *stats) *mismatch { return c(t, sit, st) })
+	r.Report(t, func(m *mismatch) string { return m.kind }, func(w io.Writer, kind string, ms []*mismatch, seeds string) {
+		small := minimise(t, ms[0], c)
+		fmt.Fprintf(w, "\n== %s: %d situations (seeds %s)\nminimised from seed %d (reproduce: -args -n 1 -seed %d -dump)\n%s\n%s",
+			kind, len(ms), seeds, small.seed, small.seed, small.report, proptest.FileString(small.file, small.round))
+	})
 }
 
 // TestEngineMatchesBruteForce pairs random rounds with the engine
@@ -104,23 +60,21 @@ func runSituations(t *testing.T, c check) ([]*mismatch, *stats) {
 // same bracket, the candidates are compared too: that names the bracket
 // where a difference arises.
 func TestEngineMatchesBruteForce(t *testing.T) {
-	start := time.Now()
-	found, st := runSituations(t, compareRound)
-	report(t, found, st, start, compareRound)
+	runSituations(t, compareRound)
 }
 
 func compareRound(t *testing.T, sit *situation, st *stats) *mismatch {
 	s := sit.state
 	m := &mismatch{seed: sit.seed, file: sit.file, round: sit.round}
 	br, bsteps, berr := Pair(s)
-	if *flagDump {
+	if flags.Dump() {
 		dump(t, sit, bsteps)
 	}
 	er, esteps, crash, eerr := enginePair(s)
 	st.situation(s, eerr)
 	if crash != nil {
 		m.kind = "engine panics"
-		m.report = fmt.Sprintf("the engine panics: %v\n brute %s", crash, roundString(br))
+		m.report = fmt.Sprintf("the engine panics: %v\n brute %s", crash, proptest.RoundString(br))
 		return m
 	}
 	if errors.Is(eerr, pairing.ErrNoPairing) != errors.Is(berr, pairing.ErrNoPairing) || (eerr == nil) != (berr == nil) {
@@ -139,7 +93,7 @@ func compareRound(t *testing.T, sit *situation, st *stats) *mismatch {
 			kind, rep := compareBracket(e.Bracket, e.Candidate, b.Candidate)
 			m.kind = kind
 			m.report = fmt.Sprintf("rounds: engine %s\n        brute  %s\nfirst differing bracket: %d of %d\n%s",
-				roundString(er), roundString(br), i+1, len(esteps), rep)
+				proptest.RoundString(er), proptest.RoundString(br), i+1, len(esteps), rep)
 			return m
 		}
 		st.identical++
@@ -148,9 +102,9 @@ func compareRound(t *testing.T, sit *situation, st *stats) *mismatch {
 		m.kind, m.report = "flow", fmt.Sprintf("the engine paired %d brackets, the brute force %d", len(esteps), len(bsteps))
 		return m
 	}
-	if !sameRound(er, br) {
+	if !proptest.SameRound(er, br) {
 		m.kind = "colours or board order"
-		m.report = fmt.Sprintf("every bracket alike, yet the rounds differ:\n engine %s\n brute  %s", roundString(er), roundString(br))
+		m.report = fmt.Sprintf("every bracket alike, yet the rounds differ:\n engine %s\n brute  %s", proptest.RoundString(er), proptest.RoundString(br))
 		return m
 	}
 	return nil
@@ -161,44 +115,6 @@ func enginePair(s *pairing.State) (r pairing.Round, steps []dutch2026.Step, cras
 	defer func() { crash = recover() }()
 	r, steps, err = dutch2026.PairSteps(s)
 	return r, steps, nil, err
-}
-
-// report logs what the situations exercised, and fails with the smallest
-// case of each kind of mismatch, minimised (minimise) and printed with its
-// report file.
-func report(t *testing.T, found []*mismatch, st *stats, start time.Time, c check) {
-	t.Helper()
-	t.Logf("%d situations in %v (seeds %d-%d)", st.situations, time.Since(start).Round(time.Millisecond), *flagSeed, *flagSeed+uint64(situations())-1)
-	t.Logf("%s", st)
-	if len(found) == 0 {
-		return
-	}
-	byKind := map[string][]*mismatch{}
-	var kinds []string
-	for _, m := range found {
-		if byKind[m.kind] == nil {
-			kinds = append(kinds, m.kind)
-		}
-		byKind[m.kind] = append(byKind[m.kind], m)
-	}
-	sort.Strings(kinds)
-	var w strings.Builder
-	fmt.Fprintf(&w, "%d mismatching situations", len(found))
-	if *flagMaxFail > 0 && len(found) >= *flagMaxFail {
-		fmt.Fprintf(&w, " (stopped after %d; -args -maxfail 0 counts them all)", *flagMaxFail)
-	}
-	w.WriteString("\n")
-	for _, k := range kinds {
-		ms := byKind[k]
-		var seeds []string
-		for _, m := range ms[:min(len(ms), 10)] {
-			seeds = append(seeds, fmt.Sprint(m.seed))
-		}
-		small := minimise(t, ms[0], c)
-		fmt.Fprintf(&w, "\n== %s: %d situations (seeds %s)\nminimised from seed %d (reproduce: -args -n 1 -seed %d -dump)\n%s\n%s",
-			k, len(ms), strings.Join(seeds, " "), small.seed, small.seed, small.report, fileString(small.file, small.round))
-	}
-	t.Error(w.String())
 }
 
 // minimise makes a mismatch smaller while it stays a mismatch of the same
@@ -284,9 +200,9 @@ func clone(f *trf.File) *trf.File {
 
 func dump(t *testing.T, sit *situation, steps []Step) {
 	var w strings.Builder
-	w.WriteString(fileString(sit.file, sit.round))
+	w.WriteString(proptest.FileString(sit.file, sit.round))
 	for i, st := range steps {
-		fmt.Fprintf(&w, "bracket %d: %s\n  brute: %s\n", i+1, describeBracket(st.Bracket), candidateString(st.Bracket, &st.Candidate))
+		fmt.Fprintf(&w, "bracket %d: %s\n  brute: %s\n", i+1, describeBracket(st.Bracket), proptest.CandidateString(st.Bracket.Players, &st.Candidate))
 	}
 	t.Log(w.String())
 }

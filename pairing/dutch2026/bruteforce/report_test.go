@@ -1,7 +1,6 @@
 package bruteforce
 
 import (
-	"bytes"
 	"fmt"
 	"slices"
 	"strings"
@@ -9,20 +8,20 @@ import (
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/dutch"
 	"github.com/swisscheck/swisscheck/pairing/dutch2026"
+	"github.com/swisscheck/swisscheck/pairing/internal/proptest"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
 // How the property tests count situations and describe a mismatch.
 
 type stats struct {
-	situations, noPairing, lastRound, odd, nonStandard  int
+	noPairing, lastRound, odd, nonStandard              int
 	brackets, heterogeneous, limbo, c9, c8, identical   int
 	unplayedLast, halfByeLast, forfeitLast, zeroByeLast int // players to pair by their previous round
 	sizes                                               [maxBracket + 3]int
 }
 
-func (s *stats) add(o *stats) {
-	s.situations += o.situations
+func (s *stats) Add(o *stats) {
 	s.noPairing += o.noPairing
 	s.lastRound += o.lastRound
 	s.odd += o.odd
@@ -44,7 +43,6 @@ func (s *stats) add(o *stats) {
 
 // situation counts what a situation exercises.
 func (s *stats) situation(st *pairing.State, err error) {
-	s.situations++
 	if err != nil {
 		s.noPairing++
 	}
@@ -104,36 +102,13 @@ func (s *stats) String() string {
 		s.brackets, s.identical, s.heterogeneous, s.limbo, s.c8, s.c9, len(s.sizes)-2, s.sizes[1:])
 }
 
-func sameRound(a, b pairing.Round) bool {
-	return a.Bye == b.Bye && slices.Equal(a.Boards, b.Boards)
-}
-
 func sameCandidate(a, b *dutch2026.Candidate) bool {
 	ca, cb := newCandidate(a.Pairs, a.Floaters), newCandidate(b.Pairs, b.Floaters)
 	return slices.Equal(ca.Pairs, cb.Pairs) && slices.Equal(ca.Floaters, cb.Floaters)
 }
 
 func sameBracket(a, b *dutch2026.Bracket) bool {
-	return a.MDPs == b.MDPs && slices.Equal(ids(a.Players), ids(b.Players)) && slices.Equal(ids(a.Rest), ids(b.Rest))
-}
-
-func ids(ps []*dutch.Player) []int {
-	out := make([]int, len(ps))
-	for i, p := range ps {
-		out[i] = p.ID
-	}
-	return out
-}
-
-func roundString(r pairing.Round) string {
-	var parts []string
-	for _, b := range r.Boards {
-		parts = append(parts, fmt.Sprintf("%d-%d", b.White, b.Black))
-	}
-	if r.Bye != 0 {
-		parts = append(parts, fmt.Sprintf("bye %d", r.Bye))
-	}
-	return strings.Join(parts, " ")
+	return a.MDPs == b.MDPs && slices.Equal(proptest.IDs(a.Players), proptest.IDs(b.Players)) && slices.Equal(proptest.IDs(a.Rest), proptest.IDs(b.Rest))
 }
 
 // describeBracket lists a bracket's players: BSN, ID, score, colour
@@ -146,39 +121,15 @@ func describeBracket(b *dutch2026.Bracket) string {
 		kind = "heterogeneous"
 	}
 	fmt.Fprintf(&w, "%s bracket, %d players, %d MDPs, odd %v, bye score [C5] %s, next scoregroup %v, rest %v",
-		kind, len(b.Players), b.MDPs, b.Odd, b.ByeScore, ids(b.Next), ids(b.Rest))
+		kind, len(b.Players), b.MDPs, b.Odd, b.ByeScore, proptest.IDs(b.Next), proptest.IDs(b.Rest))
 	fmt.Fprintf(&w, "\n    BSN   ID  score  pref  cd  colours  floats(-2,-1)  unplayed  bye  met")
 	for i, p := range b.Players {
-		role := "resident"
-		if i < b.MDPs {
-			role = "MDP"
-		}
-		if p.Topscorer {
-			role += " topscorer"
-		}
-		var met []int
-		for id := range p.Met {
-			met = append(met, id)
-		}
-		slices.Sort(met)
+		role, met := proptest.Role(p, i < b.MDPs), proptest.Met(p)
 		fmt.Fprintf(&w, "\n    %3d %4d  %5s  %-4s %+3d  %-7s  %s%s            %d         %-4v %v  %s",
 			i+1, p.ID, p.PairingScore, p.Preference, p.ColourDiff, pairing.ColourString(p.Colours),
 			p.Float(2), p.Float(1), unplayed(p), b.CanGetBye(p), met, role)
 	}
 	return w.String()
-}
-
-// candidateString writes a candidate with player IDs.
-func candidateString(b *dutch2026.Bracket, c *dutch2026.Candidate) string {
-	var parts []string
-	for _, pr := range c.Pairs {
-		parts = append(parts, fmt.Sprintf("%d-%d", b.Players[pr[0]].ID, b.Players[pr[1]].ID))
-	}
-	var fl []string
-	for _, f := range c.Floaters {
-		fl = append(fl, fmt.Sprint(b.Players[f].ID))
-	}
-	return fmt.Sprintf("%s | floaters %s", strings.Join(parts, " "), strings.Join(fl, " "))
 }
 
 // positionOf returns the position of a candidate in the 2026 sequence of
@@ -202,8 +153,8 @@ func compareBracket(b *dutch2026.Bracket, ec, bc dutch2026.Candidate) (kind, rep
 	fmt.Fprintf(&w, "%s\n", describeBracket(b))
 	epos, total := positionOf(b, &ec)
 	elegal := g.Legal(&ec)
-	fmt.Fprintf(&w, "  engine: %s  (complies with [C1]-[C4]: %v; position %d of %d in the 2026 sequence)\n", candidateString(b, &ec), elegal, epos, total)
-	fmt.Fprintf(&w, "  brute:  %s  (position %d)\n", candidateString(b, &bc), bc.Generated)
+	fmt.Fprintf(&w, "  engine: %s  (complies with [C1]-[C4]: %v; position %d of %d in the 2026 sequence)\n", proptest.CandidateString(b.Players, &ec), elegal, epos, total)
+	fmt.Fprintf(&w, "  brute:  %s  (position %d)\n", proptest.CandidateString(b.Players, &bc), bc.Generated)
 	if !elegal {
 		return "engine candidate breaks [C1]-[C4]", w.String()
 	}
@@ -227,12 +178,4 @@ func compareBracket(b *dutch2026.Bracket, ec, bc dutch2026.Candidate) (kind, rep
 	}
 	fmt.Fprintf(&w, "  equal on [C5]-[C21]: 3.8 takes the earlier generated (brute %d, engine %d)\n", bc.Generated, epos)
 	return where + ": equal quality, other generation order", w.String()
-}
-
-func fileString(f *trf.File, round int) string {
-	var b bytes.Buffer
-	if err := trf.Write(&b, f); err != nil {
-		return err.Error()
-	}
-	return fmt.Sprintf("report file (pair round %d):\n%s", round, b.String())
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/dutch"
 	"github.com/swisscheck/swisscheck/pairing/dutch2026"
+	"github.com/swisscheck/swisscheck/pairing/internal/proptest"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -117,7 +118,7 @@ func TestC9(t *testing.T) {
 		player(3, 10, [2]dutch.Float{}, 1))
 	want := "1-3 | floaters 2"
 	got := Solve(b)
-	if s := candidateString(b, &got); s != want {
+	if s := proptest.CandidateString(b.Players, &got); s != want {
 		t.Errorf("brute force: %s, want %s", s, want)
 	}
 	if got.Generated != 2 {
@@ -127,7 +128,7 @@ func TestC9(t *testing.T) {
 		t.Error("[C9] does not apply")
 	}
 	e := dutch2026.Solve(b)
-	if s := candidateString(b, &e); s != want {
+	if s := proptest.CandidateString(b.Players, &e); s != want {
 		t.Errorf("engine: %s, want %s", s, want)
 	}
 }
@@ -159,14 +160,14 @@ func TestC5Breaks(t *testing.T) {
 		t.Fatal(err)
 	}
 	if r.Bye != 4 {
-		t.Errorf("bye %d, want 4 (0.0): %s", r.Bye, roundString(r))
+		t.Errorf("bye %d, want 4 (0.0): %s", r.Bye, proptest.RoundString(r))
 	}
 	if top := steps[0]; len(top.Candidate.Pairs) != 0 {
-		t.Errorf("the top bracket {2, 5} is paired (%s): [C4] with [C5] must float both", candidateString(top.Bracket, &top.Candidate))
+		t.Errorf("the top bracket {2, 5} is paired (%s): [C4] with [C5] must float both", proptest.CandidateString(top.Bracket.Players, &top.Candidate))
 	}
 	e, err := dutch2026.Pair(sit.state)
-	if err != nil || !sameRound(e, r) {
-		t.Errorf("engine %s (%v), brute force %s", roundString(e), err, roundString(r))
+	if err != nil || !proptest.SameRound(e, r) {
+		t.Errorf("engine %s (%v), brute force %s", proptest.RoundString(e), err, proptest.RoundString(r))
 	}
 }
 
@@ -240,17 +241,17 @@ func TestRemainderNumbers(t *testing.T) {
 	b := bracket(1, true, 10, all...)
 	want, other := "1-5 2-3 6-7 | floaters 4", "1-5 3-6 4-7 | floaters 2"
 	got := Solve(b)
-	if s := candidateString(b, &got); s != want {
+	if s := proptest.CandidateString(b.Players, &got); s != want {
 		t.Errorf("brute force: %s, want %s", s, want)
 	}
-	if e := dutch2026.Solve(b); candidateString(b, &e) != want {
-		t.Errorf("engine: %s, want %s", candidateString(b, &e), want)
+	if e := dutch2026.Solve(b); proptest.CandidateString(b.Players, &e) != want {
+		t.Errorf("engine: %s, want %s", proptest.CandidateString(b.Players, &e), want)
 	}
 	var first, second Quality
 	pos := map[string]int{}
 	g := Judge(b)
 	Walk(b, func(c *dutch.Candidate, legal bool) {
-		switch candidateString(b, c) {
+		switch proptest.CandidateString(b.Players, c) {
 		case want:
 			pos[want], first = c.Generated, g.Quality(c)
 		case other:
