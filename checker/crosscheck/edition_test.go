@@ -3,6 +3,8 @@ package crosscheck
 import (
 	"bytes"
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -10,6 +12,7 @@ import (
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/dutch2017"
 	"github.com/swisscheck/swisscheck/pairing/dutch2026"
+	"github.com/swisscheck/swisscheck/trf"
 )
 
 // edition is a Dutch edition the campaign can compare: swisscheck's system
@@ -22,6 +25,38 @@ type edition struct {
 	// rules, when it is not the one swisscheck's generator writes
 	// (sys.Rules().Code); "" when the file is handed over as written.
 	code192 string
+	// known are readings of the rules on which the oracle is known to
+	// differ from swisscheck, each worked out from the text (README): a
+	// round both pair otherwise counts as a known disagreement, not a
+	// discrepancy, when the variant system pairs it exactly as the oracle.
+	known []reading
+}
+
+// reading is a known disagreement: its name, and swisscheck's system with
+// the oracle's reading of the article.
+type reading struct {
+	name string
+	sys  pairing.System
+}
+
+// knownAs names the known disagreement that explains why the oracle pairs
+// round r of t as theirs: one of the edition's readings pairs it so; ""
+// when none does.
+func knownAs(sys pairing.System, t *pairing.Tournament, r int, theirs pairing.Round) string {
+	ed, err := findEdition(sys.ID())
+	if err != nil {
+		return ""
+	}
+	s, err := t.Before(r)
+	if err != nil {
+		return ""
+	}
+	for _, k := range ed.known {
+		if got, err := k.sys.Pair(s); err == nil && pairing.Same(got, theirs, theirs.Colourless) {
+			return k.name
+		}
+	}
+	return ""
 }
 
 // editions are the systems of -campaign.system; this is the one place
@@ -33,7 +68,8 @@ type edition struct {
 // hands it a copy of the file with that record rewritten.
 var editions = []edition{
 	{sys: dutch2017.System{}, oracle: "bbpPairings-v5.0.1", corpus: "rtg-bbp"},
-	{sys: dutch2026.System{}, oracle: "bbpPairings-v6.0.0", corpus: "rtg-bbp-2026", code192: "FIDE_DUTCH_2025"},
+	{sys: dutch2026.System{}, oracle: "bbpPairings-v6.0.0", corpus: "rtg-bbp-2026", code192: "FIDE_DUTCH_2025",
+		known: []reading{{"1.4.3 (2026): the receiver of a pairing-allocated bye worth no more than a loss floats down; bbpPairings 6.0.0 reads the 2025 wording", dutch2026.Floats2025{}}}},
 }
 
 // editionIDs lists the systems of -campaign.system.
@@ -113,5 +149,46 @@ func TestForOracle(t *testing.T) {
 	}
 	if _, err := findEdition("dutch"); err == nil {
 		t.Errorf("findEdition(\"dutch\"): no error")
+	}
+}
+
+// TestKnownAs reads bbpPairings 6.0.0's own check of the 2026 fixture
+// b00133 (fixtures/README.md): its pairing of round 3 is the known
+// 1.4.3 disagreement, and a pairing that no reading gives is not.
+func TestKnownAs(t *testing.T) {
+	const dir, name = "../../fixtures/reference-2026", "b00133_p16_r6_s11031294159904508000"
+	f, err := trf.ReadFile(filepath.Join(dir, name+".trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tour, err := pairing.New(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := os.ReadFile(filepath.Join(dir, name+".bbp-check.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rounds, err := parseCheck(name, out)
+	if err != nil || len(rounds) != 6 || !rounds[2].Differs {
+		t.Fatalf("bbpPairings' check: %v, %v", rounds, err)
+	}
+	own, err := tour.Recorded(3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	theirs, err := oraclePairing(own, rounds[2].Lines)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sys := dutch2026.System{}
+	if k := knownAs(sys, tour, 3, theirs); !strings.HasPrefix(k, "1.4.3 (2026)") {
+		t.Errorf("bbpPairings' round 3: known as %q, want the 1.4.3 reading", k)
+	}
+	if k := knownAs(sys, tour, 3, own); k != "" {
+		t.Errorf("swisscheck's own round 3: known as %q, want none", k)
+	}
+	if k := knownAs(dutch2017.System{}, tour, 3, theirs); k != "" {
+		t.Errorf("under dutch-2017: known as %q, want none (no known readings)", k)
 	}
 }

@@ -37,6 +37,7 @@ func explainOracle(sys pairing.System, f *trf.File, r bbpRound) discrepancy {
 		d.Text = "bbpPairings' table: " + err.Error()
 		return d
 	}
+	d.Known = knownAs(sys, t, r.Round, res.Recorded)
 	ex, err := checker.Explain(sys, t, res)
 	if err != nil {
 		d.Text = "the explanation failed: " + err.Error() + "\n" + pairings(res.Engine, res.Recorded)

@@ -45,6 +45,7 @@ type discrepancy struct {
 	Rule   string // swisscheck's rule; in direction B, for bbpPairings' pairing
 	Text   string // swisscheck's explanation
 	Report string // the round in the endorsed checkers' text
+	Known  string // the known disagreement that explains it (edition.known); "" if none
 }
 
 // env is what the tournaments of a campaign share.
@@ -135,6 +136,7 @@ func checkWithSwisscheck(sys pairing.System, o *outcome, data []byte) {
 			d.Rule, d.Text = ex.Rule.String(), ex.Text
 		}
 		d.Report = fpcRound(o.Name, r) + pairings(r.Engine, r.Recorded)
+		d.Known = knownAs(sys, t, r.Round, r.Recorded)
 		o.Found = append(o.Found, d)
 	}
 	if len(o.Found) > 0 {

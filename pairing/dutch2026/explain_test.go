@@ -187,4 +187,14 @@ func TestZeroPointBye(t *testing.T) {
 	if e.Rule.Article != "[C16]" || !strings.Contains(e.Text, "moves down 16") {
 		t.Errorf("explanation %s: %s; want [C16], the recorded candidate moving down 16", e.Rule.Article, e.Text)
 	}
+	// With the 2025 wording, 16 has no float from his bye, and the round
+	// comes out as bbpPairings 6.0.0 pairs it.
+	r, err := Floats2025{}.Pair(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pairs := r.Pairs()
+	if !pairs[pairing.Pair{9, 10}] && !pairs[pairing.Pair{10, 9}] || !pairs[pairing.Pair{12, 16}] && !pairs[pairing.Pair{16, 12}] {
+		t.Errorf("Floats2025 pairs round 3 as %v, want 9-10 and 12-16 as bbpPairings 6.0.0", r.Boards)
+	}
 }

@@ -31,7 +31,11 @@ func Pair(s *pairing.State) (pairing.Round, error) {
 // 2017 text there is no Penultimate Pairing Bracket to re-pair and no
 // collapsed last bracket.
 func PairSteps(state *pairing.State) (pairing.Round, []Step, error) {
-	s := NewState(state)
+	return pairSteps(state, terms)
+}
+
+func pairSteps(state *pairing.State, terms dutch.Terms) (pairing.Round, []Step, error) {
+	s := dutch.NewState(state, terms)
 	players := s.ToPair()
 	sort.SliceStable(players, func(i, j int) bool { return dutch.Ranks(players[i], players[j]) })
 	odd := len(players)%2 == 1
