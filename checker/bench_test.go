@@ -51,9 +51,19 @@ func BenchmarkCheckLarge2026(b *testing.B) {
 
 // BenchmarkCheckCorpus checks every reference tournament (400 files).
 func BenchmarkCheckCorpus(b *testing.B) {
+	benchCorpus(b, dutch2017.System{}, "rtg-bbp", "rtg-javafo")
+}
+
+// BenchmarkCheckCorpus2026 checks the 300 tournaments of rtg-bbp-2026
+// under dutch-2026.
+func BenchmarkCheckCorpus2026(b *testing.B) {
+	benchCorpus(b, dutch2026.System{}, "rtg-bbp-2026")
+}
+
+func benchCorpus(b *testing.B, sys pairing.System, folders ...string) {
 	dir := sharedDir(b)
 	var tours []*pairing.Tournament
-	for _, sub := range []string{"rtg-bbp", "rtg-javafo"} {
+	for _, sub := range folders {
 		files, _ := filepath.Glob(filepath.Join(dir, "corpus", sub, "*.trf"))
 		for _, f := range files {
 			tours = append(tours, load(b, f))
@@ -62,7 +72,7 @@ func BenchmarkCheckCorpus(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		for _, t := range tours {
-			checker.Check(t, dutch2017.System{}, 0)
+			checker.Check(t, sys, 0)
 		}
 	}
 }
