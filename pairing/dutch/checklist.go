@@ -153,3 +153,22 @@ func colourHistory(cs []trf.Colour) string {
 	}
 	return pairing.ColourString(cs)
 }
+
+// DescribeColours writes a player's colours as the explanations give them:
+// history of played games, colour difference and preference.
+func DescribeColours(p *Player) string {
+	pref := p.Preference.String()
+	if pref == "" {
+		pref = "none"
+	}
+	return fmt.Sprintf("Player %d: colours %s, colour difference %+d, preference %s (%s)",
+		p.ID, colourHistory(p.Colours), p.ColourDiff, pref, p.Preference.Strength)
+}
+
+// ColourName is "White" or "Black".
+func ColourName(c trf.Colour) string {
+	if c == trf.White {
+		return "White"
+	}
+	return "Black"
+}

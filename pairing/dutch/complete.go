@@ -45,7 +45,13 @@ func Compatible(p, q *Player) bool {
 	if !p.CanMeet(q) {
 		return false // C.1
 	}
+	return !BreaksC3(p, q)
+}
+
+// BreaksC3 reports whether two players are non-topscorers with the same
+// absolute colour preference, who may not meet (2017 C.3, 2026 [C3]).
+func BreaksC3(p, q *Player) bool {
 	pp, qp := p.Preference, q.Preference
-	sameAbsolute := pp.Strength == Absolute && qp.Strength == Absolute && pp.Colour == qp.Colour
-	return !sameAbsolute || p.Topscorer || q.Topscorer // C.3
+	return pp.Strength == Absolute && qp.Strength == Absolute && pp.Colour == qp.Colour &&
+		!p.Topscorer && !q.Topscorer
 }

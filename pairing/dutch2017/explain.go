@@ -80,13 +80,13 @@ func colourExplanation(s *dutch.State, eng, rec pairing.Round, free pairing.Pair
 	hi, lo := higherFirst(s, b)
 	_, rule := dutch.Colours(s, hi, lo)
 	text := fmt.Sprintf("%s: on the board of %d and %d, %d should have White and %d Black, but the recorded pairing has them the other way round. %s. %s; %s.",
-		rule, hi.ID, lo.ID, b.White, b.Black, colourReason(s, rule, hi, lo, b.White), describeColours(hi), describeColours(lo))
+		rule, hi.ID, lo.ID, b.White, b.Black, colourReason(s, rule, hi, lo, b.White), dutch.DescribeColours(hi), dutch.DescribeColours(lo))
 	if len(differ) > 1 {
 		text += fmt.Sprintf(" %d of the round's %d boards have their colours the other way round; this is the first.", len(differ), len(eng.Boards))
 	}
 	if rule == dutch.E5 && inferred && len(differ) > 1 {
 		text += fmt.Sprintf(" The file gives no initial colour (XXC); as the endorsed checkers do, it is taken from the first round's colours: the highest-ranked player's colour, or the opposite of the next one's, gives %s. If that player's own board is the one recorded the wrong way round, the initial colour comes out reversed, and every other board of the round shows as differing instead.",
-			colourName(s.InitialColour))
+			dutch.ColourName(s.InitialColour))
 	}
 	return explanation{rule.String(), text, []int{hi.ID, lo.ID}}
 }
@@ -123,12 +123,12 @@ func higherFirst(s *dutch.State, b pairing.Board) (hi, lo *dutch.Player) {
 func initialColourExplanation(s *dutch.State, b pairing.Board, differ, boards int) explanation {
 	hi, lo := higherFirst(s, b)
 	alt := s.InitialColour.Opposite()
-	gets := "the initial colour, " + colourName(alt)
+	gets := "the initial colour, " + dutch.ColourName(alt)
 	if hi.Seq%2 == 0 {
-		gets = "the opposite of the initial colour, " + colourName(alt.Opposite())
+		gets = "the opposite of the initial colour, " + dutch.ColourName(alt.Opposite())
 	}
 	text := fmt.Sprintf("E.5: the file gives no initial colour (XXC). Taken, as the endorsed checkers do, from the first round's colours (the highest-ranked player's colour, or the opposite of the next one's), it comes out %s, and with it %d of the round's %d boards have their colours the other way round. With %s instead, every board agrees but the board of %d and %d: by E.5, %d, the higher-ranked player, %s and gets %s, so %d has White and %d Black, but the recorded pairing has them the other way round. The colours of this board are the likely error; they also reverse the initial colour that the round's other boards are judged by.",
-		colourName(s.InitialColour), differ, boards, colourName(s.InitialColour.Opposite()), hi.ID, lo.ID, hi.ID, seqWords(s, hi),
+		dutch.ColourName(s.InitialColour), differ, boards, dutch.ColourName(s.InitialColour.Opposite()), hi.ID, lo.ID, hi.ID, seqWords(s, hi),
 		gets, b.White, b.Black)
 	return explanation{"E.5", text, []int{hi.ID, lo.ID}}
 }
@@ -145,10 +145,10 @@ func colourReason(s *dutch.State, r dutch.ColourRule, hi, lo *dutch.Player, whit
 				who, other = lo, hi
 			}
 			return fmt.Sprintf("Both colour preferences are granted (E.1): %d prefers %s (%s) and %d has none (A.6)",
-				who.ID, colourName(who.Preference.Colour), who.Preference.Strength, other.ID)
+				who.ID, dutch.ColourName(who.Preference.Colour), who.Preference.Strength, other.ID)
 		}
 		return fmt.Sprintf("Both colour preferences are granted (E.1): %d prefers %s (%s), %d prefers %s (%s)",
-			hi.ID, colourName(hp.Colour), hp.Strength, lo.ID, colourName(lp.Colour), lp.Strength)
+			hi.ID, dutch.ColourName(hp.Colour), hp.Strength, lo.ID, dutch.ColourName(lp.Colour), lp.Strength)
 	case dutch.E2:
 		winner := hi
 		if (white == hi.ID) != (hp.Colour == trf.White) {
@@ -160,21 +160,21 @@ func colourReason(s *dutch.State, r dutch.ColourRule, hi, lo *dutch.Player, whit
 				winner.ID, winner.ColourDiff, other(winner, hi, lo).ColourDiff)
 		}
 		return fmt.Sprintf("Both prefer %s; %s, so the stronger preference, %d's, is granted (E.2)",
-			colourName(hp.Colour), why, winner.ID)
+			dutch.ColourName(hp.Colour), why, winner.ID)
 	case dutch.E3:
 		k := lastDifferent(hi, lo)
 		return fmt.Sprintf("Both prefer %s with the same strength; going back to the last game in which they had different colours (%d had %s, %d had %s), the colours alternate from it (E.3)",
-			colourName(hp.Colour), hi.ID, colourName(hi.Colours[len(hi.Colours)-k]), lo.ID, colourName(lo.Colours[len(lo.Colours)-k]))
+			dutch.ColourName(hp.Colour), hi.ID, dutch.ColourName(hi.Colours[len(hi.Colours)-k]), lo.ID, dutch.ColourName(lo.Colours[len(lo.Colours)-k]))
 	case dutch.E4:
 		return fmt.Sprintf("Both prefer %s with the same strength and their colour histories are the same, so the higher-ranked player, %d (A.2: score %s, pairing number %d), gets his preference (E.4)",
-			colourName(hp.Colour), hi.ID, hi.PairingScore.String(), hi.Number)
+			dutch.ColourName(hp.Colour), hi.ID, hi.PairingScore.String(), hi.Number)
 	}
 	gets, c := "it", s.InitialColour
 	if hi.Seq%2 == 0 {
 		gets, c = "the opposite", c.Opposite()
 	}
 	return fmt.Sprintf("Neither has a colour preference (no game played); the initial colour is %s, and the higher-ranked player, %d, %s, so he gets %s: %s (E.5)",
-		colourName(s.InitialColour), hi.ID, seqWords(s, hi), gets, colourName(c))
+		dutch.ColourName(s.InitialColour), hi.ID, seqWords(s, hi), gets, dutch.ColourName(c))
 }
 
 // seqWords says where E.5 places a player: his position, in pairing-number
@@ -224,27 +224,4 @@ func other(p, a, b *dutch.Player) *dutch.Player {
 		return b
 	}
 	return a
-}
-
-func describeColours(p *dutch.Player) string {
-	pref := p.Preference.String()
-	if pref == "" {
-		pref = "none"
-	}
-	return fmt.Sprintf("Player %d: colours %s, colour difference %+d, preference %s (%s)",
-		p.ID, colourHistory(p.Colours), p.ColourDiff, pref, p.Preference.Strength)
-}
-
-func colourHistory(cs []trf.Colour) string {
-	if len(cs) == 0 {
-		return "-"
-	}
-	return pairing.ColourString(cs)
-}
-
-func colourName(c trf.Colour) string {
-	if c == trf.White {
-		return "White"
-	}
-	return "Black"
 }

@@ -48,23 +48,15 @@ func absoluteViolations(t *pairing.Tournament, s *dutch.State, rec pairing.Round
 	}
 	for i, b := range rec.Boards { // C.3
 		w, bl := s.Player(b.White), s.Player(b.Black)
-		if breaksC3(w, bl) {
+		if dutch.BreaksC3(w, bl) {
 			add("C.3", fmt.Sprintf("C.3: players %d and %d (board %d) are not topscorers and both have an absolute colour preference for %s (A.6.a: a colour difference beyond ±1, or the same colour in the last two games). %s; %s.",
-				w.ID, bl.ID, i+1, colourName(w.Preference.Colour), describeColours(w), describeColours(bl)), w.ID, bl.ID)
+				w.ID, bl.ID, i+1, dutch.ColourName(w.Preference.Colour), dutch.DescribeColours(w), dutch.DescribeColours(bl)), w.ID, bl.ID)
 		}
 	}
 	if rule == "" {
 		return explanation{}, false
 	}
 	return explanation{rule, strings.Join(texts, " "), players}, true
-}
-
-// breaksC3 reports whether two players are non-topscorers with the same
-// absolute colour preference (C.3; dutch.Compatible tests C.1 too).
-func breaksC3(p, q *dutch.Player) bool {
-	pp, qp := p.Preference, q.Preference
-	return pp.Strength == dutch.Absolute && qp.Strength == dutch.Absolute && pp.Colour == qp.Colour &&
-		!p.Topscorer && !q.Topscorer
 }
 
 // metText says why two players of a recorded board may not meet (C.1): the

@@ -24,7 +24,7 @@ func narrateRound(w io.Writer, t *pairing.Tournament, r int) error {
 	}
 	var b strings.Builder
 	n := len(s.ToPair())
-	fmt.Fprintf(&b, "Round %d of %d: %d players to pair; initial colour %s", r, s.TotalRounds, n, colourName(s.InitialColour))
+	fmt.Fprintf(&b, "Round %d of %d: %d players to pair; initial colour %s", r, s.TotalRounds, n, dutch.ColourName(s.InitialColour))
 	if s.LastRound() {
 		b.WriteString("; final round: topscorers (A.7) are marked *")
 	}

@@ -155,7 +155,7 @@ func illegalReason(br *Bracket, c *Candidate) string {
 		case !p.CanMeet(q):
 			return metReason(p, q)
 		case !dutch.Compatible(p, q):
-			return fmt.Sprintf("C.3: %d and %d both have an absolute preference for %s", p.ID, q.ID, colourName(p.Preference.Colour))
+			return fmt.Sprintf("C.3: %d and %d both have an absolute preference for %s", p.ID, q.ID, dutch.ColourName(p.Preference.Colour))
 		}
 	}
 	return "C.4: the remaining players cannot complete the round-pairing"

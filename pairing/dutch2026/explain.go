@@ -6,7 +6,6 @@ import (
 
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/dutch"
-	"github.com/swisscheck/swisscheck/trf"
 )
 
 // Explain names the rule of the 2026 text that decides a differing round:
@@ -70,9 +69,8 @@ func absoluteViolations(s *dutch.State, rec pairing.Round) (pairing.Explanation,
 	}
 	for i, b := range rec.Boards {
 		w, bl := s.Player(b.White), s.Player(b.Black)
-		wp, bp := w.Preference, bl.Preference
-		if wp.Strength == dutch.Absolute && bp.Strength == dutch.Absolute && wp.Colour == bp.Colour && !w.Topscorer && !bl.Topscorer {
-			add("[C3]", fmt.Sprintf("[C3] (2.1.3): players %d and %d (board %d) are not topscorers and both have an absolute colour preference for %s (1.7.1).", w.ID, bl.ID, i+1, colourName(wp.Colour)), w.ID, bl.ID)
+		if dutch.BreaksC3(w, bl) {
+			add("[C3]", fmt.Sprintf("[C3] (2.1.3): players %d and %d (board %d) are not topscorers and both have an absolute colour preference for %s (1.7.1).", w.ID, bl.ID, i+1, dutch.ColourName(w.Preference.Colour)), w.ID, bl.ID)
 		}
 	}
 	if rule == "" {
@@ -111,34 +109,15 @@ func colourExplanation(s *dutch.State, eng, rec pairing.Round) pairing.Explanati
 	}
 	_, r := dutch.Colours(s, hi, lo)
 	text := fmt.Sprintf("%s: on the board of %d and %d, %d should have White and %d Black, but the recorded pairing has them the other way round. %s; %s.",
-		ColourArticle(r), hi.ID, lo.ID, b.White, b.Black, describeColours(hi), describeColours(lo))
+		ColourArticle(r), hi.ID, lo.ID, b.White, b.Black, dutch.DescribeColours(hi), dutch.DescribeColours(lo))
 	if r == dutch.E5 {
 		text += fmt.Sprintf(" Neither has played a game; the initial colour is %s, and the higher-ranked player, %d, has TPN %d among the players paired so far (%s), so he gets %s.",
-			colourName(s.InitialColour), hi.ID, hi.Seq, parity(hi.Seq), map[bool]string{true: "it", false: "the opposite"}[hi.Seq%2 == 1])
+			dutch.ColourName(s.InitialColour), hi.ID, hi.Seq, parity(hi.Seq), map[bool]string{true: "it", false: "the opposite"}[hi.Seq%2 == 1])
 	}
 	if len(differ) > 1 {
 		text += fmt.Sprintf(" %d of the round's %d boards have their colours the other way round; this is the first.", len(differ), len(eng.Boards))
 	}
 	return explanation(ColourArticle(r), text, []int{hi.ID, lo.ID})
-}
-
-func describeColours(p *dutch.Player) string {
-	pref := p.Preference.String()
-	if pref == "" {
-		pref = "none"
-	}
-	hist := pairing.ColourString(p.Colours)
-	if hist == "" {
-		hist = "-"
-	}
-	return fmt.Sprintf("player %d: colours %s, colour difference %+d, preference %s (%s)", p.ID, hist, p.ColourDiff, pref, p.Preference.Strength)
-}
-
-func colourName(c trf.Colour) string {
-	if c == trf.White {
-		return "White"
-	}
-	return "Black"
 }
 
 func parity(n int) string {

@@ -24,7 +24,7 @@ func (System) Narrate(w io.Writer, t *pairing.Tournament, r int) error {
 	s := NewState(ps)
 	var b strings.Builder
 	players := s.ToPair()
-	fmt.Fprintf(&b, "Round %d of %d: %d players to pair; initial colour %s", r, s.TotalRounds, len(players), colourName(s.InitialColour))
+	fmt.Fprintf(&b, "Round %d of %d: %d players to pair; initial colour %s", r, s.TotalRounds, len(players), dutch.ColourName(s.InitialColour))
 	if s.LastRound() {
 		b.WriteString("; final round: topscorers (1.8) are marked *")
 	}
