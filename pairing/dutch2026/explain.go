@@ -2,6 +2,7 @@ package dutch2026
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/swisscheck/swisscheck/pairing"
@@ -56,7 +57,11 @@ func absoluteViolations(s *dutch.State, rec pairing.Round) (pairing.Explanation,
 			rule = r
 		}
 		texts = append(texts, text)
-		players = append(players, ids...)
+		for _, id := range ids {
+			if !slices.Contains(players, id) {
+				players = append(players, id)
+			}
+		}
 	}
 	for i, b := range rec.Boards {
 		w, bl := s.Player(b.White), s.Player(b.Black)

@@ -260,3 +260,36 @@ func sweepOne(t *testing.T, path string, r int, p func(*trf.File)) int {
 	}
 	return 1
 }
+
+// A board that breaks both [C1] and [C3] names its two players once.
+func TestAbsoluteViolationsPlayersOnce(t *testing.T) {
+	const file = `001    1      Alpha                             2400                             1.5    1     2 w =     3 b =     5 b =
+001    2      Bravo                             2300                             1.5    2     1 b =     4 b =     6 b =
+001    3      Charlie                           2200                             1.5    3     5 w =     1 w =     4 w =
+001    4      Delta                             2100                             1.5    4     6 w =     2 w =     3 b =
+001    5      Echo                              2000                             1.5    5     3 b =     6 w =     1 w =
+001    6      Foxtrot                           1900                             1.5    6     4 b =     5 b =     2 w =
+`
+	f, err := trf.Read("t.trf", strings.NewReader(file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tour, err := pairing.New(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := tour.Before(4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 1 (WBB) and 2 (BBB) have met, and both have an absolute preference
+	// for White.
+	rec := pairing.Round{Boards: []pairing.Board{{White: 1, Black: 2}, {White: 3, Black: 6}, {White: 5, Black: 4}}}
+	e, ok := absoluteViolations(NewState(s), rec)
+	if !ok || e.Rule.Article != "[C1]" {
+		t.Fatalf("%v %+v", ok, e)
+	}
+	if !strings.Contains(e.Text, "[C3] (2.1.3): players 1 and 2") || !slices.Equal(e.Players, []int{1, 2}) {
+		t.Errorf("players %v, want [1 2], each once, for [C1] and [C3]: %s", e.Players, e.Text)
+	}
+}
