@@ -172,3 +172,20 @@ func ColourName(c trf.Colour) string {
 	}
 	return "Black"
 }
+
+// Plural writes a count with its noun: "1 player", "3 players".
+func Plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// PrefOrNone writes a colour preference as the Manual does, "none" for
+// none.
+func PrefOrNone(p *Player) string {
+	if s := p.Preference.String(); s != "" {
+		return s
+	}
+	return "none"
+}

@@ -39,3 +39,13 @@ func (l Levels) Shift(sd trf.Points) int {
 	i, _ := slices.BinarySearch(l.Values, sd)
 	return i * l.step
 }
+
+// Count is a count of failures as a criterion's value.
+func Count(n int) []trf.Points { return []trf.Points{trf.Points(n)} }
+
+// SortDesc sorts scores or score differences in descending order, as the
+// criteria take them, and returns them.
+func SortDesc(xs []trf.Points) []trf.Points {
+	slices.SortFunc(xs, func(a, b trf.Points) int { return int(b - a) })
+	return xs
+}

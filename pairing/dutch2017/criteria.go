@@ -2,10 +2,10 @@ package dutch2017
 
 import (
 	"fmt"
-	"github.com/swisscheck/swisscheck/pairing/dutch"
 	"slices"
 	"strings"
 
+	"github.com/swisscheck/swisscheck/pairing/dutch"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -177,16 +177,16 @@ func (b *Bracket) floaters(c *Candidate) []*dutch.Player {
 // Evaluate measures a legal candidate against the quality criteria C.5-C.19.
 func (b *Bracket) Evaluate(c *Candidate) Quality {
 	var q Quality
-	q[C5] = count(len(c.Floaters))        // C.5: maximise pairs = minimise downfloaters
+	q[C5] = dutch.Count(len(c.Floaters))  // C.5: maximise pairs = minimise downfloaters
 	q[C6] = b.psd(c)                      // C.6
 	q[C7Pairs], q[C7PSD] = b.lookAhead(c) // C.7
 	colour, floats := b.colourFailing(c), b.repeatedFloats(c)
 	for crit, t := range criteria {
 		switch {
 		case t.colour >= 0: // C.8-C.11
-			q[crit] = count(len(colour[t.colour]))
+			q[crit] = dutch.Count(len(colour[t.colour]))
 		case t.float >= 0 && !t.scores: // C.12-C.15
-			q[crit] = count(len(floats[t.float]))
+			q[crit] = dutch.Count(len(floats[t.float]))
 		case t.float >= 0: // C.16-C.19
 			q[crit] = scoreDiffs(floats[t.float])
 		}
@@ -231,8 +231,6 @@ func (b *Bracket) colourFailing(c *Candidate) [4][][2]int {
 	return out
 }
 
-func count(n int) []trf.Points { return []trf.Points{trf.Points(n)} }
-
 // psd is the Pairing Score Difference of A.8: the score difference of every
 // pair, and for every downfloater its score minus one point less than the
 // lowest score of the bracket, sorted from highest to lowest.
@@ -245,7 +243,7 @@ func (b *Bracket) psd(c *Candidate) []trf.Points {
 	for _, f := range c.Floaters {
 		sd = append(sd, b.Players[f].PairingScore-floor)
 	}
-	return sortDesc(sd)
+	return dutch.SortDesc(sd)
 }
 
 func scoreDiff(p, q *dutch.Player) trf.Points {
@@ -254,11 +252,6 @@ func scoreDiff(p, q *dutch.Player) trf.Points {
 		return -d
 	}
 	return d
-}
-
-func sortDesc(xs []trf.Points) []trf.Points {
-	slices.SortFunc(xs, func(a, b trf.Points) int { return int(b - a) })
-	return xs
 }
 
 // floatFailure is a player who receives the same float as one or two
@@ -312,5 +305,5 @@ func scoreDiffs(fs []floatFailure) []trf.Points {
 	for i, f := range fs {
 		sd[i] = f.diff
 	}
-	return sortDesc(sd)
+	return dutch.SortDesc(sd)
 }

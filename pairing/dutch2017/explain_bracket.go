@@ -70,7 +70,7 @@ func (d *bracketDiff) title() string {
 	b := d.Bracket
 	switch {
 	case d.CLB:
-		return fmt.Sprintf("the Collapsed Last Bracket (A.9: the %s from the Penultimate Pairing Bracket and every player below)", plural(b.MDPs, "downfloater"))
+		return fmt.Sprintf("the Collapsed Last Bracket (A.9: the %s from the Penultimate Pairing Bracket and every player below)", dutch.Plural(b.MDPs, "downfloater"))
 	case d.PPB:
 		return "the Penultimate Pairing Bracket (A.9) of " + bracketName(b)
 	}
@@ -375,7 +375,7 @@ func bracketName(b *Bracket) string {
 	res := b.Players[b.MDPs:]
 	name := res[0].PairingScore.String() + " points"
 	if b.MDPs > 0 {
-		name += fmt.Sprintf(" (with %s)", plural(b.MDPs, "moved-down player"))
+		name += fmt.Sprintf(" (with %s)", dutch.Plural(b.MDPs, "moved-down player"))
 	}
 	return name
 }

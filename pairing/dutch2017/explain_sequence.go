@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/swisscheck/swisscheck/pairing/dutch"
 )
 
 // sequence explains a recorded bracket pairing that is as good as the
@@ -77,7 +79,7 @@ func exchangeRule(rule string, ge, gr *Generation) string {
 			numbers(ge), ge.ExchangeDifference(), gr.ExchangeDifference())
 	}
 	tie := fmt.Sprintf("Both exchange %s with the same difference between the sums of the %s moved (%d, D.2.a and D.2.b); ",
-		plural(len(ge.Out), "player"), numbers(ge), ge.ExchangeDifference())
+		dutch.Plural(len(ge.Out), "player"), numbers(ge), ge.ExchangeDifference())
 	if rule == "D.2.c" {
 		return tie + "D.2.c takes first the exchange that moves the highest different number from S1 to S2, the engine's."
 	}

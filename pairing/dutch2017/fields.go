@@ -1,9 +1,9 @@
 package dutch2017
 
 import (
-	"github.com/swisscheck/swisscheck/pairing/dutch"
 	"math/bits"
 
+	"github.com/swisscheck/swisscheck/pairing/dutch"
 	"github.com/swisscheck/swisscheck/pairing/matching"
 	"github.com/swisscheck/swisscheck/trf"
 )

@@ -22,7 +22,7 @@ func (b *Bracket) lookAhead(c *Candidate) (unpaired, psd []trf.Points) {
 	next := append(b.floaters(c), b.Next...)
 	pairs, ok := pairFollowing(next, len(c.Floaters), b.nextIsLast(), b.Odd)
 	if !ok {
-		return count(1 << 30), nil
+		return dutch.Count(1 << 30), nil
 	}
 	paired := make([]bool, len(next))
 	var sd []trf.Points
@@ -38,7 +38,7 @@ func (b *Bracket) lookAhead(c *Candidate) (unpaired, psd []trf.Points) {
 			sd = append(sd, p.PairingScore-floor)
 		}
 	}
-	return count(n), sortDesc(sd)
+	return dutch.Count(n), dutch.SortDesc(sd)
 }
 
 // pairFollowing pairs a bracket for the most pairs, then the smallest PSD,

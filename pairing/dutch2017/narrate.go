@@ -54,7 +54,7 @@ func narrateBracket(b *strings.Builder, k int, st Step) {
 		title += " (Collapsed Last Bracket, A.9: the PPB's downfloaters and every player below)"
 	}
 	fmt.Fprintf(b, "\n%s: scoregroup %s points, %s, %s\n", title,
-		br.Players[br.MDPs].PairingScore.String(), kind, plural(len(br.Players), "player"))
+		br.Players[br.MDPs].PairingScore.String(), kind, dutch.Plural(len(br.Players), "player"))
 	for i, p := range br.Players {
 		role := "resident"
 		if i < br.MDPs {
@@ -174,24 +174,9 @@ func narrateBoards(b *strings.Builder, s *dutch.State, r pairing.Round) {
 		hi, lo := higherFirst(s, bd)
 		_, rule := dutch.Colours(s, hi, lo)
 		fmt.Fprintf(b, "  %3d. %4d - %-4d  %s (preferences: %d %s, %d %s)\n", i+1, bd.White, bd.Black, rule,
-			hi.ID, prefOrNone(hi), lo.ID, prefOrNone(lo))
+			hi.ID, dutch.PrefOrNone(hi), lo.ID, dutch.PrefOrNone(lo))
 	}
 	if r.Bye != 0 {
 		fmt.Fprintf(b, "  Pairing-allocated bye: %d (C.2: no earlier bye or forfeit win).\n", r.Bye)
 	}
-}
-
-// plural writes a count with its noun.
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
-}
-
-func prefOrNone(p *dutch.Player) string {
-	if s := p.Preference.String(); s != "" {
-		return s
-	}
-	return "none"
 }

@@ -116,7 +116,7 @@ func writeWalk(b *strings.Builder, steps []walkStep) {
 	var skipped, illegal int
 	flush := func() {
 		if skipped > 0 {
-			fmt.Fprintf(b, "    %s discarded (%d illegal, %d no better)\n", plural(skipped, "candidate"), illegal, skipped-illegal)
+			fmt.Fprintf(b, "    %s discarded (%d illegal, %d no better)\n", dutch.Plural(skipped, "candidate"), illegal, skipped-illegal)
 		}
 		skipped, illegal = 0, 0
 	}

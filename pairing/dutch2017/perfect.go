@@ -3,6 +3,7 @@ package dutch2017
 import (
 	"slices"
 
+	"github.com/swisscheck/swisscheck/pairing/dutch"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -57,7 +58,7 @@ func (b *Bracket) perfect(c *Candidate, q *Quality) bool {
 	if len(c.Floaters) > 1 {
 		return false
 	}
-	if len(b.Next) > 0 && !slices.Equal(q[C7Pairs], count(b.bestNextUnpaired(c))) {
+	if len(b.Next) > 0 && !slices.Equal(q[C7Pairs], dutch.Count(b.bestNextUnpaired(c))) {
 		return false
 	}
 	if len(b.Next) > 0 && !slices.Equal(q[C7PSD], b.bestNextPSD(c)) {
@@ -94,5 +95,5 @@ func (b *Bracket) bestNextPSD(c *Candidate) []trf.Points {
 	if b.bestNextUnpaired(c) == 1 {
 		sd = append(sd, onePoint)
 	}
-	return sortDesc(sd)
+	return dutch.SortDesc(sd)
 }

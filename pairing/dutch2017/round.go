@@ -2,10 +2,10 @@ package dutch2017
 
 import (
 	"fmt"
-	"github.com/swisscheck/swisscheck/pairing/dutch"
 	"sort"
 
 	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/dutch"
 )
 
 // ErrNoPairing is returned when no round-pairing complies with the absolute

@@ -44,14 +44,14 @@ func (b *Bracket) Legal(c *Candidate) bool {
 func (b *Bracket) Evaluate(c *Candidate) Values {
 	var v Values
 	floaters := b.floaters(c)
-	v[C6] = count(len(floaters)) // 2.4.1
-	for _, p := range floaters { // 2.4.2
+	v[C6] = dutch.Count(len(floaters)) // 2.4.1
+	for _, p := range floaters {       // 2.4.2
 		v[C7] = append(v[C7], p.PairingScore)
 	}
-	sortDesc(v[C7])
+	dutch.SortDesc(v[C7])
 	v[C8] = b.following(floaters) // 2.4.3
 	if b.byeFromHere() && len(floaters) == 1 {
-		v[C9] = count(unplayed(floaters[0])) // 2.4.4, see Solve
+		v[C9] = dutch.Count(unplayed(floaters[0])) // 2.4.4, see Solve
 	}
 	var colour [4]int
 	for _, pr := range c.Pairs { // 2.4.5-2.4.8
@@ -62,14 +62,14 @@ func (b *Bracket) Evaluate(c *Candidate) Values {
 		}
 	}
 	for i, n := range colour {
-		v[C10+Criterion(i)] = count(n)
+		v[C10+Criterion(i)] = dutch.Count(n)
 	}
 	for k := 1; k <= 2; k++ { // 2.4.9-2.4.16
 		down, up, downSD, upSD := b.floatFailures(c, k)
-		v[C14+Criterion(2*(k-1))] = count(down)
-		v[C15+Criterion(2*(k-1))] = count(up)
-		v[C18+Criterion(2*(k-1))] = sortDesc(downSD)
-		v[C19+Criterion(2*(k-1))] = sortDesc(upSD)
+		v[C14+Criterion(2*(k-1))] = dutch.Count(down)
+		v[C15+Criterion(2*(k-1))] = dutch.Count(up)
+		v[C18+Criterion(2*(k-1))] = dutch.SortDesc(downSD)
+		v[C19+Criterion(2*(k-1))] = dutch.SortDesc(upSD)
 	}
 	return v
 }
@@ -122,17 +122,10 @@ func (b *Bracket) following(floaters []*dutch.Player) []trf.Points {
 		next.Next = dutch.Scoregroups(rest)[0]
 	}
 	c := Solve(next)
-	out := count(len(c.Floaters))
+	out := dutch.Count(len(c.Floaters))
 	var scores []trf.Points
 	for _, f := range c.Floaters {
 		scores = append(scores, next.Players[f].PairingScore)
 	}
-	return append(out, sortDesc(scores)...)
-}
-
-func count(n int) []trf.Points { return []trf.Points{trf.Points(n)} }
-
-func sortDesc(xs []trf.Points) []trf.Points {
-	slices.SortFunc(xs, func(a, b trf.Points) int { return int(b - a) })
-	return xs
+	return append(out, dutch.SortDesc(scores)...)
 }

@@ -80,7 +80,7 @@ func valueText(c Criterion, v []trf.Points) string {
 		if len(v) == 0 {
 			return "there is no following bracket"
 		}
-		text := fmt.Sprintf("the following bracket moves down %s", plural(int(v[0]), "player"))
+		text := fmt.Sprintf("the following bracket moves down %s", dutch.Plural(int(v[0]), "player"))
 		if len(v) > 1 {
 			text += " (" + scoresText(v[1:]) + ")"
 		}
@@ -108,17 +108,10 @@ func scoresText(v []trf.Points) string {
 	return "{" + strings.Join(parts, ", ") + "}"
 }
 
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
-}
-
 func bracketName(b *Bracket) string {
 	name := "scoregroup " + b.Players[b.MDPs].PairingScore.String()
 	if b.MDPs > 0 {
-		name += fmt.Sprintf(" with %s", plural(b.MDPs, "moved-down player"))
+		name += fmt.Sprintf(" with %s", dutch.Plural(b.MDPs, "moved-down player"))
 	}
 	return name
 }

@@ -48,7 +48,7 @@ func narrateBracket(b *strings.Builder, k int, st Step) {
 	if br.MDPs > 0 {
 		kind = fmt.Sprintf("heterogeneous: M0 = %d", br.MDPs)
 	}
-	fmt.Fprintf(b, "\nBracket %d: scoregroup %s points, %s, %s\n", k, br.Players[br.MDPs].PairingScore, kind, plural(len(br.Players), "player"))
+	fmt.Fprintf(b, "\nBracket %d: scoregroup %s points, %s, %s\n", k, br.Players[br.MDPs].PairingScore, kind, dutch.Plural(len(br.Players), "player"))
 	for i, p := range br.Players {
 		role := "resident"
 		if i < br.MDPs {
@@ -111,16 +111,9 @@ func narrateBoards(b *strings.Builder, s *dutch.State, r pairing.Round) {
 		}
 		_, rule := dutch.Colours(s, hi, lo)
 		fmt.Fprintf(b, "  %3d. %4d - %-4d  %s (preferences: %d %s, %d %s)\n", i+1, bd.White, bd.Black, ColourArticle(rule),
-			hi.ID, prefOrNone(hi), lo.ID, prefOrNone(lo))
+			hi.ID, dutch.PrefOrNone(hi), lo.ID, dutch.PrefOrNone(lo))
 	}
 	if r.Bye != 0 {
 		fmt.Fprintf(b, "  Pairing-allocated bye: %d ([C2]: no earlier bye, and no round scored as a win without playing).\n", r.Bye)
 	}
-}
-
-func prefOrNone(p *dutch.Player) string {
-	if s := p.Preference.String(); s != "" {
-		return s
-	}
-	return "none"
 }

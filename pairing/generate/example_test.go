@@ -2,10 +2,10 @@ package generate_test
 
 import (
 	"fmt"
-	"github.com/swisscheck/swisscheck/pairing/dutch2017"
 	"os"
 	"strings"
 
+	"github.com/swisscheck/swisscheck/pairing/dutch2017"
 	"github.com/swisscheck/swisscheck/pairing/generate"
 	"github.com/swisscheck/swisscheck/trf"
 )

@@ -3,7 +3,6 @@ package generate
 import (
 	"bytes"
 	"errors"
-	"github.com/swisscheck/swisscheck/pairing/dutch2017"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -11,6 +10,7 @@ import (
 
 	"github.com/swisscheck/swisscheck/checker"
 	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/dutch2017"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
