@@ -39,7 +39,7 @@ func Pair(s *pairing.State) (pairing.Round, error) {
 func PairWith(state *pairing.State, solve BracketSolver) (pairing.Round, []Step, error) {
 	s := NewState(state)
 	players := s.ToPair()
-	sort.SliceStable(players, func(i, j int) bool { return ranks(players[i], players[j]) })
+	sort.SliceStable(players, func(i, j int) bool { return dutch.Ranks(players[i], players[j]) })
 	odd := len(players)%2 == 1
 	if !dutch.Completable(players, odd, (*dutch.Player).CanGetBye) {
 		return pairing.Round{}, nil, ErrNoPairing

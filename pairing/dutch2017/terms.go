@@ -41,6 +41,3 @@ func barsBye(_ *pairing.State, h pairing.RoundFact) bool {
 // the endorsed engines, a player who never took part in a pairing does not
 // shift the others.
 func numbered(p *pairing.Player) bool { return p.Entered }
-
-// ranks reports whether a is ranked above b (A.2).
-func ranks(a, b *dutch.Player) bool { return dutch.Ranks(a, b) }
