@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/burstein"
 	"github.com/swisscheck/swisscheck/pairing/dutch2017"
 	"github.com/swisscheck/swisscheck/pairing/dutch2026"
 	"github.com/swisscheck/swisscheck/trf"
@@ -20,6 +21,7 @@ import (
 var list = []pairing.System{
 	dutch2017.System{},
 	dutch2026.System{},
+	burstein.System{},
 }
 
 // Default is the system of a report file that does not name one (TRF16,
@@ -36,7 +38,6 @@ var ErrUnavailable = errors.New("system not available")
 // planned names the systems of the FIDE rule texts that swisscheck does not
 // have yet, so that a request for one gets a clear answer.
 var planned = map[string]string{
-	"burstein":   "Burstein System, C.04.4.2",
 	"dubov":      "Dubov System, C.04.4.1",
 	"lim":        "Lim System, C.04.4.3",
 	"dutch-2012": "FIDE (Dutch) System, C.04.3 as approved in 2012",

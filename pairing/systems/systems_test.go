@@ -33,7 +33,8 @@ func TestForFile(t *testing.T) {
 		{"192 FIDE_DUTCH_2025\n", "dutch-2026", ""},
 		{"192 FIDE_DUTCH\n", "", "FIDE_DUTCH names the 2017 or the 2026 rules by the start date, and the file has no 042 record; give --system"},
 		{"042 soon\n192 FIDE_DUTCH\n", "", `042 "soon" is not a date`},
-		{"192 FIDE_BURSTEIN\n", "", "burstein (Burstein System, C.04.4.2) is not supported yet"},
+		{"192 FIDE_BURSTEIN\n", "burstein", ""},
+		{"192 FIDE_DUBOV\n", "", "dubov (Dubov System, C.04.4.1) is not supported yet"},
 		{"192 BERGER_ROUNDROBIN\n", "", "this tournament type is not one of them"},
 	}
 	for _, c := range cases {

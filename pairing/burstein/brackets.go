@@ -1,0 +1,109 @@
+package burstein
+
+import (
+	"github.com/swisscheck/swisscheck/pairing/matching"
+)
+
+// brackets makes the brackets of 6.3 and 6.6 from the SGs, top down. An SG
+// pairs within itself; an odd one floats one player to the next (6.3), and
+// a player who came down as a floater does not float again. "If the SG
+// from which the floater has been dropped is such that a complete pairing
+// of all remaining teams in the SG cannot be made (or if the floater has
+// already played every player in the next SG), then the floater shall be
+// moved back ... If a complete pairing of all teams in two adjacent SG's
+// cannot be made, then these two SG's shall be considered as one SG"
+// (6.6). Each SG joins the bracket above it when that bracket, with what
+// has been fixed above it, cannot be paired with at most one floater to
+// the next; at the bottom, the last two brackets become one as long as
+// the whole round cannot be paired that way.
+func (s *State) brackets(groups [][]*Player) ([][]*Player, bool) {
+	var out [][]*Player
+	g := 0
+	for g < len(groups) {
+		cur := append([]*Player(nil), groups[g]...)
+		g++
+		out = append(out, cur)
+		for !feasible(out, g < len(groups)) && g < len(groups) {
+			out[len(out)-1] = append(out[len(out)-1], groups[g]...)
+			g++
+		}
+	}
+	for !feasible(out, false) {
+		if len(out) < 2 {
+			return nil, false
+		}
+		last := len(out) - 1
+		out[last-1] = append(out[last-1], out[last]...)
+		out = out[:last]
+	}
+	return out, true
+}
+
+// feasible reports whether the brackets can be paired so that each pairs
+// within itself but for at most one floater to the next (6.3) and nobody
+// is left unpaired; when more players follow (open), an odd last bracket
+// may float one player down to them.
+func feasible(brackets [][]*Player, open bool) bool {
+	var players []*Player
+	var of []int
+	for b, br := range brackets {
+		for _, p := range br {
+			players = append(players, p)
+			of = append(of, b)
+		}
+	}
+	n := len(players)
+	virtual := n%2 == 1
+	if virtual && !open {
+		return false
+	}
+	w := width(n + 1)
+	var l matching.Layout
+	same, pair := l.Field(w), l.Field(w)
+	size := n
+	if virtual {
+		size++
+	}
+	g := matching.NewGraph(size, l.Bits())
+	for i := 0; i < n; i++ {
+		for j := i + 1; j < n; j++ {
+			d := of[j] - of[i]
+			if d > 1 || !Compatible(players[i], players[j]) {
+				continue
+			}
+			wt := matching.NewWeight(l.Bits())
+			wt.Put(pair, 0, 1)
+			if d == 0 {
+				wt.Put(same, 0, 1)
+			}
+			g.SetEdge(i, j, wt)
+		}
+		if virtual && of[i] == len(brackets)-1 {
+			wt := matching.NewWeight(l.Bits())
+			wt.Put(pair, 0, 1)
+			g.SetEdge(i, n, wt)
+		}
+	}
+	mate := g.MaxWeightMatching()
+	cross, want := 0, 0
+	count := 0
+	for b, br := range brackets {
+		count += len(br)
+		if b < len(brackets)-1 {
+			want += count % 2
+		}
+	}
+	if virtual {
+		want++
+	}
+	for i := 0; i < size; i++ {
+		j := mate[i]
+		if j < 0 {
+			return false
+		}
+		if i < j && (j == n || of[i] != of[j]) {
+			cross++
+		}
+	}
+	return cross == want
+}
