@@ -130,11 +130,15 @@ func checklistCommand() *cli.Command {
 		Name:      "checklist",
 		Usage:     "print the arbiter's check list for the state before a round",
 		ArgsUsage: "FILE",
-		Description: `For every player: pairing number, name, rating, score, colours of played
-games, colour difference, colour preference (W*/B* absolute, W/B strong,
-w/b mild), float arrows of the two rounds before (p, l), whether the
+		Description: `For every player, in the terms of the file's pairing system (--system):
+the Dutch systems give pairing number, name, rating, score, colours of
+played games, colour difference, colour preference (W*/B* absolute, W/B
+strong, w/b mild), float arrows of the two rounds before (p, l), whether the
 pairing-allocated bye is still allowed (C.2) and the opponents, sorted by
-score then pairing number.
+score then pairing number; burstein gives the SG (with the imaginary point
+of 3.3), Sonneborn-Berger, Buchholz and Median (3.2), colours, due colour
+(1.3), the colour 5.2/5.3 require, whether 4.1 allows the bye and the
+opponents, in the order of the pairing.
 
 Example:
    swisscheck checklist --round 4 fixtures/am-dutch-examples.trf`,

@@ -61,6 +61,7 @@ func (s *State) pairBrackets(brackets [][]*Player) []Bracket {
 	for b, residents := range brackets {
 		br := Bracket{Residents: residents, In: in}
 		members := arrange(residents, in)
+		br.Members = members
 		// 6.5: the due colours count among the members; the floater
 		// received is a member (6.3).
 		for x, p := range members {

@@ -33,6 +33,7 @@ type Steps struct {
 type Bracket struct {
 	Residents []*Player
 	In, Out   *Player
+	Members   []*Player    // the residents and the floater received, in the order of 3.2
 	Pairs     [][2]*Player // higher (3.2) first
 }
 

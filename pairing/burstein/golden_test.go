@@ -1,0 +1,143 @@
+package burstein
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/swisscheck/swisscheck/checker"
+	"github.com/swisscheck/swisscheck/pairing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files of testdata/golden")
+
+// golden compares got with testdata/golden/name, or rewrites it with
+// -update.
+func golden(t *testing.T, name string, got []byte) {
+	t.Helper()
+	path := filepath.Join("testdata", "golden", name)
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s differs from the golden file (go test -update rewrites it):\n%s", name, got)
+	}
+}
+
+const fixtureDir = "../../fixtures/reference-burstein/"
+
+// TestGoldenNarration walks rounds of the fixtures in the text's terms.
+func TestGoldenNarration(t *testing.T) {
+	for _, c := range []struct {
+		file  string
+		round int
+	}{
+		{"n0036_p11_r7_s789719931", 2}, // the floater whose order is not transitive
+		{"n0152_p7_r3_s743987837", 2},  // Buchholz times score for a floater (README reading 3)
+		{"n0004_p12_r9_s780867164", 6},
+		{"n0029_p14_r9_s704356367", 9},
+	} {
+		tour := loadFile(t, fixtureDir+c.file+".trf")
+		var b bytes.Buffer
+		if err := (System{}).Narrate(&b, tour, c.round); err != nil {
+			t.Fatal(err)
+		}
+		golden(t, fmt.Sprintf("narrate-%s-r%d.txt", c.file[:5], c.round), b.Bytes())
+	}
+}
+
+// TestGoldenExplain explains the corpus round where swisscheck and
+// bbpPairings differ (testdata/known.tsv).
+func TestGoldenExplain(t *testing.T) {
+	tour := loadFile(t, fixtureDir+"n0036_p11_r7_s789719931.trf")
+	res := checker.CheckRound(tour, System{}, 2)
+	if res.Consistent {
+		t.Fatal("round 2 is consistent")
+	}
+	e, err := System{}.Explain(tour, pairing.Difference{Round: 2, Engine: res.Engine, Recorded: res.Recorded})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _ := json.MarshalIndent(e, "", "  ")
+	golden(t, "explain-n0036-r2.json", append(out, '\n'))
+}
+
+// TestGoldenChecklist prints the check list before a round.
+func TestGoldenChecklist(t *testing.T) {
+	tour := loadFile(t, fixtureDir+"n0036_p11_r7_s789719931.trf")
+	s, err := tour.Before(3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cl := System{}.Checklist(s)
+	var b strings.Builder
+	b.WriteString(strings.Join(cl.Header, "\t") + "\n")
+	for _, r := range cl.Rows {
+		b.WriteString(strings.Join(r, "\t") + "\n")
+	}
+	golden(t, "checklist-n0036-r3.tsv", []byte(b.String()))
+}
+
+// TestWalkAgreesWithEngine checks, on every SG of at most walkLimit players
+// of the fixtures (and of the corpus when present), that the literal walk
+// through the combinations of 6.2/6.4 (narration) chooses the engine's
+// pairs and floater.
+func TestWalkAgreesWithEngine(t *testing.T) {
+	files, _ := filepath.Glob(fixtureDir + "*.trf")
+	more, _ := filepath.Glob(filepath.Join(sharedDir(), "corpus", "rtg-bbp-burstein", "*.trf"))
+	files = append(files, more...)
+	brackets := 0
+	for _, path := range files {
+		tour := loadFile(t, path)
+		for r := 1; r <= tour.Rounds; r++ {
+			ps, err := tour.Before(r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			st, err := NewState(ps).Steps()
+			if err != nil {
+				continue
+			}
+			residents := make([][]*Player, len(st.Brackets))
+			for i, br := range st.Brackets {
+				residents[i] = br.Residents
+			}
+			for k, br := range st.Brackets {
+				if len(br.Members) > walkLimit {
+					continue
+				}
+				brackets++
+				rows, chosen := walkSG(residents, k, br)
+				if chosen < 0 {
+					t.Errorf("%s round %d: %s: no valid combination", filepath.Base(path), r, bracketName(br))
+					continue
+				}
+				got := engineCombination(br)
+				c := rows[chosen].c
+				want := combination{partner: map[*Player]*Player{}}
+				for _, p := range c.Pairs {
+					want.partner[br.Members[p[0]]], want.partner[br.Members[p[1]]] = br.Members[p[1]], br.Members[p[0]]
+				}
+				if !sameCombination(br, got, want) {
+					t.Errorf("%s round %d: %s: engine %s, walk %s", filepath.Base(path), r, bracketName(br), pairsText(br, got), rowText(br.Members, c))
+				}
+			}
+		}
+	}
+	t.Logf("%d files, %d small SGs", len(files), brackets)
+}
