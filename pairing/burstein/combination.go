@@ -20,95 +20,120 @@ import (
 // combination is found player by player: the highest unpaired player gets
 // the lowest partner with whom the two conditions above can still be met.
 func (s *State) pairBrackets(brackets [][]*Player) []Bracket {
-	var players []*Player
-	var of []int
-	for b, br := range brackets {
-		for _, p := range br {
-			players = append(players, p)
-			of = append(of, b)
-		}
-	}
-	n := len(players)
-	idx := make(map[*Player]int, n)
-	for i, p := range players {
-		idx[p] = i
-	}
-	w := width(n)
-	var l matching.Layout
-	prio, colour, same, pair := l.Field(w), l.Field(w), l.Field(w), l.Field(w)
-	g := matching.NewGraph(n, l.Bits())
-	edge := func(i, j int, sameBracket, colours bool, priority int) {
-		wt := matching.NewWeight(l.Bits())
-		wt.Put(pair, 0, 1)
-		if sameBracket {
-			wt.Put(same, 0, 1)
-		}
-		if colours {
-			wt.Put(colour, 0, 1)
-		}
-		wt.Put(prio, 0, uint64(priority))
-		g.SetEdge(i, j, wt)
-	}
-	for i := 0; i < n; i++ {
-		for j := i + 1; j < n; j++ {
-			if d := of[j] - of[i]; d <= 1 && Compatible(players[i], players[j]) {
-				edge(i, j, d == 0, false, 0)
-			}
-		}
-	}
+	sv := newSolver(brackets)
 	out := make([]Bracket, len(brackets))
 	var in *Player
 	for b, residents := range brackets {
-		br := Bracket{Residents: residents, In: in}
-		members := arrange(residents, in)
-		br.Members = members
-		// 6.5: the due colours count among the members; the floater
-		// received is a member (6.3).
-		for x, p := range members {
-			for _, q := range members[x+1:] {
-				i, j := idx[p], idx[q]
-				if g.HasEdge(i, j) {
-					edge(i, j, true, dueColoursFit(p, q), 0)
-				}
-			}
-		}
-		fixed := map[*Player]bool{}
-		in = nil
-		for x, p := range members {
-			if fixed[p] {
-				continue
-			}
-			i := idx[p]
-			rank := 0
-			for _, q := range members[x+1:] {
-				if j := idx[q]; !fixed[q] && g.HasEdge(i, j) {
-					rank++
-					edge(i, j, true, dueColoursFit(p, q), rank)
-				}
-			}
-			mate := g.Resolve()
-			j := mate[i]
-			if j < 0 || of[j] == b+1 && !contains(members, players[j]) {
-				in = p // 6.3: he floats to the next SG
-				br.Out = p
-				continue
-			}
-			q := players[j]
-			fixed[p], fixed[q] = true, true
-			br.Pairs = append(br.Pairs, [2]*Player{p, q})
-			g.RemoveVertex(i)
-			g.RemoveVertex(j)
-		}
-		if in != nil { // the floater's partners are in the next bracket now
-			for j := 0; j < n; j++ {
-				if of[j] == b+1 && g.HasEdge(idx[in], j) {
-					edge(idx[in], j, true, false, 0)
-				}
-			}
-		}
-		out[b] = br
+		out[b] = sv.pairBracket(b, residents, in)
+		in = out[b].Out
 	}
 	return out
+}
+
+// solver holds the graph of the players still to pair: an edge for each
+// pair that may meet (3.1, 5.2, 5.3) within a bracket or between adjacent
+// ones, weighted, most important first, by: a pair (everybody paired),
+// within one bracket (one floater per odd bracket, 6.3), both due colours
+// in the bracket being paired (6.5), and the priority of the partner of
+// the player being placed (6.1).
+type solver struct {
+	players                  []*Player
+	of                       []int // bracket of each player
+	idx                      map[*Player]int
+	g                        *matching.Graph
+	layout                   matching.Layout
+	prio, colour, same, pair matching.Field
+}
+
+func newSolver(brackets [][]*Player) *solver {
+	sv := &solver{idx: map[*Player]int{}}
+	for b, br := range brackets {
+		for _, p := range br {
+			sv.idx[p] = len(sv.players)
+			sv.players = append(sv.players, p)
+			sv.of = append(sv.of, b)
+		}
+	}
+	n := len(sv.players)
+	w := width(n)
+	sv.prio, sv.colour, sv.same, sv.pair = sv.layout.Field(w), sv.layout.Field(w), sv.layout.Field(w), sv.layout.Field(w)
+	sv.g = matching.NewGraph(n, sv.layout.Bits())
+	for i := 0; i < n; i++ {
+		for j := i + 1; j < n; j++ {
+			if d := sv.of[j] - sv.of[i]; d <= 1 && Compatible(sv.players[i], sv.players[j]) {
+				sv.edge(i, j, d == 0, false, 0)
+			}
+		}
+	}
+	return sv
+}
+
+func (sv *solver) edge(i, j int, sameBracket, colours bool, priority int) {
+	wt := matching.NewWeight(sv.layout.Bits())
+	wt.Put(sv.pair, 0, 1)
+	if sameBracket {
+		wt.Put(sv.same, 0, 1)
+	}
+	if colours {
+		wt.Put(sv.colour, 0, 1)
+	}
+	wt.Put(sv.prio, 0, uint64(priority))
+	sv.g.SetEdge(i, j, wt)
+}
+
+// pairBracket pairs bracket b, with the floater in it received, top down.
+func (sv *solver) pairBracket(b int, residents []*Player, in *Player) Bracket {
+	members := arrange(residents, in)
+	br := Bracket{Residents: residents, In: in, Members: members}
+	if in != nil { // the floater's partners are in this bracket now
+		for _, q := range residents {
+			if i, j := sv.idx[in], sv.idx[q]; sv.g.HasEdge(i, j) {
+				sv.edge(i, j, true, false, 0)
+			}
+		}
+	}
+	// 6.5: the due colours count among the members.
+	for x, p := range members {
+		for _, q := range members[x+1:] {
+			if i, j := sv.idx[p], sv.idx[q]; sv.g.HasEdge(i, j) {
+				sv.edge(i, j, true, dueColoursFit(p, q), 0)
+			}
+		}
+	}
+	fixed := map[*Player]bool{}
+	for x, p := range members {
+		if fixed[p] {
+			continue
+		}
+		q := sv.place(p, members[x+1:], fixed)
+		if q == nil {
+			br.Out = p // 6.3: he floats to the next SG
+			continue
+		}
+		fixed[p], fixed[q] = true, true
+		br.Pairs = append(br.Pairs, [2]*Player{p, q})
+		sv.g.RemoveVertex(sv.idx[p])
+		sv.g.RemoveVertex(sv.idx[q])
+	}
+	return br
+}
+
+// place finds p's partner among the members below him: the lowest one
+// with whom the fields above the priority stay best; nil when p floats.
+func (sv *solver) place(p *Player, below []*Player, fixed map[*Player]bool) *Player {
+	i := sv.idx[p]
+	rank := 0
+	for _, q := range below {
+		if j := sv.idx[q]; !fixed[q] && sv.g.HasEdge(i, j) {
+			rank++
+			sv.edge(i, j, true, dueColoursFit(p, q), rank)
+		}
+	}
+	j := sv.g.Resolve()[i]
+	if j < 0 || !contains(below, sv.players[j]) {
+		return nil
+	}
+	return sv.players[j]
 }
 
 func contains(ps []*Player, x *Player) bool {
