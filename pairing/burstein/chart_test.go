@@ -9,8 +9,8 @@ import (
 // The charts of C.04.4.2 6.2 (six players) and 6.4 (five players and a
 // floater F), row by row, as the text prints them.
 const (
-	chart62 = `1*6 2*5 3*4|1*6 2*4 3*5|1*6 2*3 4*5|1*5 2*6 3*4|1*5 2*4 3*6|1*5 2*3 4*6|1*4 2*6 3*5|1*4 2*5 3*6|1*4 2*3 5*6|1*3 2*6 4*5|1*3 2*5 4*6|1*3 2*4 5*6|1*2 3*6 4*5|1*2 3*5 4*6|1*2 3*4 5*6`
-	chart64 = `1*5 2*4 3*F|1*5 2*3 4*F|1*5 3*4 2*F|1*4 2*5 3*F|1*4 2*3 5*F|1*4 3*5 2*F|1*3 2*5 4*F|1*3 2*4 5*F|1*3 4*5 2*F|1*2 3*5 4*F|1*2 3*4 5*F|1*2 4*5 3*F|2*5 3*4 1*F|2*4 3*5 1*F|2*3 4*5 1*F`
+	printed62 = `1*6 2*5 3*4|1*6 2*4 3*5|1*6 2*3 4*5|1*5 2*6 3*4|1*5 2*4 3*6|1*5 2*3 4*6|1*4 2*6 3*5|1*4 2*5 3*6|1*4 2*3 5*6|1*3 2*6 4*5|1*3 2*5 4*6|1*3 2*4 5*6|1*2 3*6 4*5|1*2 3*5 4*6|1*2 3*4 5*6`
+	printed64 = `1*5 2*4 3*F|1*5 2*3 4*F|1*5 3*4 2*F|1*4 2*5 3*F|1*4 2*3 5*F|1*4 3*5 2*F|1*3 2*5 4*F|1*3 2*4 5*F|1*3 4*5 2*F|1*2 3*5 4*F|1*2 3*4 5*F|1*2 4*5 3*F|2*5 3*4 1*F|2*4 3*5 1*F|2*3 4*5 1*F`
 )
 
 // rows writes the combinations of n players as the charts do, numbering
@@ -33,16 +33,16 @@ func rows(n int, canFloat func(int) bool) []string {
 
 func TestCombinationsCharts(t *testing.T) {
 	all := func(int) bool { return true }
-	if got := strings.Join(rows(6, all), "|"); got != chart62 {
-		t.Errorf("6.2:\n got %s\nwant %s", got, chart62)
+	if got := strings.Join(rows(6, all), "|"); got != printed62 {
+		t.Errorf("6.2:\n got %s\nwant %s", got, printed62)
 	}
-	if got := strings.Join(rows(5, all), "|"); got != chart64 {
-		t.Errorf("6.4:\n got %s\nwant %s", got, chart64)
+	if got := strings.Join(rows(5, all), "|"); got != printed64 {
+		t.Errorf("6.4:\n got %s\nwant %s", got, printed64)
 	}
 	// 6.4: "If, for example, No. 2 is a floater from another SG,
 	// combinations (3), (6) & (9) are not valid."
 	var want []string
-	for i, r := range strings.Split(chart64, "|") {
+	for i, r := range strings.Split(printed64, "|") {
 		if i+1 != 3 && i+1 != 6 && i+1 != 9 {
 			want = append(want, r)
 		}

@@ -41,23 +41,31 @@ func golden(t *testing.T, name string, got []byte) {
 
 const fixtureDir = "../../fixtures/reference-burstein/"
 
-// TestGoldenNarration walks rounds of the fixtures in the text's terms.
+// TestGoldenNarration walks rounds of the fixtures in the text's terms:
+// every round of the tournament paired by hand (fixtures/burstein-hand,
+// whose README walks the same rounds), and corpus rounds that show a
+// reading.
 func TestGoldenNarration(t *testing.T) {
-	for _, c := range []struct {
-		file  string
-		round int
-	}{
-		{"n0036_p11_r7_s789719931", 2}, // the floater whose order is not transitive
-		{"n0152_p7_r3_s743987837", 2},  // Buchholz times score for a floater (README reading 3)
-		{"n0004_p12_r9_s780867164", 6},
-		{"n0029_p14_r9_s704356367", 9},
-	} {
-		tour := loadFile(t, fixtureDir+c.file+".trf")
+	type round struct {
+		path, name string
+		round      int
+	}
+	cases := []round{
+		{fixtureDir + "n0036_p11_r7_s789719931.trf", "n0036", 2}, // the floater whose order is not transitive
+		{fixtureDir + "n0152_p7_r3_s743987837.trf", "n0152", 2},  // Buchholz times score for a floater (README reading 3)
+		{fixtureDir + "n0004_p12_r9_s780867164.trf", "n0004", 6},
+		{fixtureDir + "n0029_p14_r9_s704356367.trf", "n0029", 9}, // SGs made one (6.6)
+	}
+	for r := 1; r <= 6; r++ {
+		cases = append(cases, round{"../../fixtures/burstein-hand/hand.trf", "hand", r})
+	}
+	for _, c := range cases {
+		tour := loadFile(t, c.path)
 		var b bytes.Buffer
 		if err := (System{}).Narrate(&b, tour, c.round); err != nil {
 			t.Fatal(err)
 		}
-		golden(t, fmt.Sprintf("narrate-%s-r%d.txt", c.file[:5], c.round), b.Bytes())
+		golden(t, fmt.Sprintf("narrate-%s-r%d.txt", c.name, c.round), b.Bytes())
 	}
 }
 
