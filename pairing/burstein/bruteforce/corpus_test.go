@@ -136,4 +136,3 @@ func knownRounds(t *testing.T) map[string]string {
 	}
 	return out
 }
-
