@@ -19,13 +19,19 @@ import (
 //
 //	go test ./pairing/burstein/bruteforce -run Engine -args -n 10000
 //	go test ./pairing/burstein/bruteforce -run Engine -v -args -n 1 -seed 4242 -dump
+//	go test ./pairing/burstein/bruteforce -run Engine -args -n 10000 -maxfail 0 -text66 -write DIR
 //
 // (go test has a -n flag of its own: the test's flags go after -args.)
-var flags = proptest.NewFlags(1000, 200, 5, "log every situation's report file and the reference's brackets")
+// -strict65 and -text66 make the reference read 6.5 or 6.6 otherwise than
+// the README does, to count the situations where the reading matters;
+// -write keeps them as report files (write_test.go).
+var flags = proptest.NewFlags(2000, 300, 5, "log every situation's report file and the reference's brackets")
 
 func init() {
 	flag.BoolVar(&strict65, "strict65", false, "6.5: a player without a due colour does not count as getting his due colour (dueColours)")
+	flag.BoolVar(&text66, "text66", false, "6.6 read step by step instead of README reading 5 (text66.go)")
 }
+
 
 // mismatch is one situation where the engine and the reference differ.
 type mismatch struct {
@@ -42,7 +48,15 @@ type mismatch struct {
 // bracket's floaters and pairs, and the boards with their colours must be
 // the same.
 func TestEngineMatchesBruteForce(t *testing.T) {
-	r := proptest.Run(t, flags, genSituation, func(sit *situation, st *stats) *mismatch { return compare(t, sit, st) })
+	r := proptest.Run(t, flags, genSituation, func(sit *situation, st *stats) *mismatch {
+		m := compare(t, sit, st)
+		if *writeDir != "" && (m != nil || *writeAll) {
+			rr, _, _ := Pair(sit.state)
+			er, _, _, _ := enginePair(sit.state)
+			write(t, sit, er, rr)
+		}
+		return m
+	})
 	r.Report(t, func(m *mismatch) string { return m.kind }, func(w io.Writer, kind string, ms []*mismatch, seeds string) {
 		small := minimise(t, ms[0])
 		fmt.Fprintf(w, "\n== %s: %d situations (seeds %s)\nminimised from seed %d (reproduce: -args -n 1 -seed %d -dump)\n%s\n%s",
@@ -74,6 +88,13 @@ func compare(t *testing.T, sit *situation, st *stats) *mismatch {
 	if id(es.Bye) != id(rs.Bye) {
 		m.kind, m.report = "bye (4)", rounds+fmt.Sprintf("bye: engine %d, reference %d", id(es.Bye), id(rs.Bye))
 		return m
+	}
+	if text66 { // the brackets are made otherwise: compare the rounds
+		if !sameBoards(er, rr) {
+			m.kind, m.report = "round (-text66)", rounds+stepsString(rs)
+			return m
+		}
+		return nil
 	}
 	if kind, rep := compareBrackets(es, rs); kind != "" {
 		m.kind, m.report = kind, rounds+rep

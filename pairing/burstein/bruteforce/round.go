@@ -56,22 +56,15 @@ func Pair(ps *pairing.State) (pairing.Round, Steps, error) {
 	s := burstein.NewState(ps)
 	order := ordered(s)
 	var st Steps
+	var err error
 	if len(order)%2 == 1 {
 		if st.Bye = bye(order); st.Bye == nil {
 			return pairing.Round{}, st, fmt.Errorf("round %d: %w: nobody may receive the bye (4.1)", ps.Round, pairing.ErrNoPairing)
 		}
 		order = slices.DeleteFunc(order, func(p *burstein.Player) bool { return p == st.Bye })
 	}
-	brackets, ok := plan(scoreGroups(order))
-	if !ok {
-		return pairing.Round{}, st, fmt.Errorf("round %d: %w: no complete pairing even as one SG (6.6)", ps.Round, pairing.ErrNoPairing)
-	}
-	rest := &search{brackets: brackets, memo: map[memoKey]bool{}}
-	var in *burstein.Player
-	for b := range brackets {
-		br := rest.pair(b, in)
-		st.Brackets = append(st.Brackets, br)
-		in = br.Out
+	if st.Brackets, err = pairBrackets(scoreGroups(order)); err != nil {
+		return pairing.Round{}, st, fmt.Errorf("round %d: %w", ps.Round, err)
 	}
 	var r pairing.Round
 	if st.Bye != nil {
@@ -85,6 +78,31 @@ func Pair(ps *pairing.State) (pairing.Round, Steps, error) {
 	}
 	s.SortBoards(r.Boards)
 	return r, st, nil
+}
+
+// pairBrackets makes the brackets (6.6) and pairs them top down.
+func pairBrackets(groups [][]*burstein.Player) ([]Bracket, error) {
+	fail := fmt.Errorf("%w: no complete pairing even as one SG (6.6)", pairing.ErrNoPairing)
+	if text66 {
+		out, ok := pairSteps66(groups)
+		if !ok {
+			return nil, fail
+		}
+		return out, nil
+	}
+	brackets, ok := plan(groups)
+	if !ok {
+		return nil, fail
+	}
+	rest := &search{brackets: brackets, memo: map[memoKey]bool{}}
+	var out []Bracket
+	var in *burstein.Player
+	for b := range brackets {
+		br := rest.pair(b, in)
+		out = append(out, br)
+		in = br.Out
+	}
+	return out, nil
 }
 
 // scoreGroups splits the order into SGs (1.2).
@@ -198,11 +216,18 @@ func floater(members []*burstein.Player, c Combination) *burstein.Player {
 // the first of those that give the most players their due colours (6.5:
 // "In each SG maximum number of players should get their due colours").
 func (s *search) pair(b int, in *burstein.Player) Bracket {
+	return s.choose(b, in, func(f *burstein.Player) bool { return s.from(b+1, f) })
+}
+
+// choose is pair with the test of the rest of the round given: restOK
+// says whether the round can be completed after a combination that floats
+// f (nil for none). The Bracket's Valid is 0 when no combination is valid.
+func (s *search) choose(b int, in *burstein.Player, restOK func(f *burstein.Player) bool) Bracket {
 	br := Bracket{Residents: s.brackets[b], In: in, Members: arrange(s.brackets[b], in), Due: -1, rest: s, index: b}
 	m := br.Members
 	otherDue := -1
 	for c := range Combinations(len(m), allowed(m, in)) {
-		if !s.from(b+1, floater(m, c)) {
+		if !restOK(floater(m, c)) {
 			continue
 		}
 		br.Valid++
