@@ -32,7 +32,6 @@ func init() {
 	flag.BoolVar(&text66, "text66", false, "6.6 read step by step instead of README reading 5 (text66.go)")
 }
 
-
 // mismatch is one situation where the engine and the reference differ.
 type mismatch struct {
 	seed   uint64
