@@ -6,23 +6,24 @@ import (
 	"github.com/swisscheck/swisscheck/pairing/burstein"
 )
 
-// text66 selects another reading of 6.6 than README reading 5 (the test
-// flag -text66), to measure how much the reading matters. 6.6 says: "If
-// the SG from which the floater has been dropped is such that a complete
-// pairing of all remaining teams in the SG cannot be made (or if the
-// floater has already played every player in the next SG), then the
-// floater shall be moved back to its original SG, trying the next
-// possible combination according to the order of priority. If a complete
-// pairing of all teams in two adjacent SG's cannot be made, then these two
-// SG's shall be considered as one SG".
+// text66 selects the literal reading of 6.6 that README reading 5 sets
+// against its own (the test flag -text66), to count the situations where
+// the two differ. 6.6 says: "If the SG from which the floater has been
+// dropped is such that a complete pairing of all remaining teams in the SG
+// cannot be made (or if the floater has already played every player in
+// the next SG), then the floater shall be moved back to its original SG,
+// trying the next possible combination according to the order of
+// priority. If a complete pairing of all teams in two adjacent SG's cannot
+// be made, then these two SG's shall be considered as one SG".
 //
-// Read step by step: an SG's combination that floats a player is valid
-// when the next SG with him can be paired completely (floating one of its
-// own players on when odd); when no combination of the SG (with the
-// floater it received) is valid, the SG and the next ("these two SG's")
-// are made one and paired again, the last SG with the one above. README reading 5
-// instead looks at the whole rest of the round, and makes the SGs below
-// one before the pairing begins.
+// Read step by step: an SG's combination is valid when it pairs all its
+// players but the floater (3.1, 5.2, 5.3) and the floater has not "already
+// played every player in the next SG"; when no combination of the SG
+// (with the floater it received) is valid, the SG and the next ("these two
+// SG's") are made one and paired again, the last SG with the one above.
+// There is no look further ahead. README reading 5 instead takes a
+// combination only if the whole rest of the round can still be paired,
+// and makes the SGs below one before the pairing begins.
 var text66 bool
 
 // pairSteps66 pairs the SGs by the step-by-step reading of 6.6.
@@ -34,11 +35,6 @@ func pairSteps66(groups [][]*burstein.Player) ([]Bracket, bool) {
 	var done []Bracket
 	var in *burstein.Player
 	for k := 0; k < len(units); {
-		next := &search{memo: map[memoKey]bool{}}
-		if k+1 < len(units) {
-			// The next SG alone, its own floater free to go on.
-			next.brackets, next.open = units[k+1:k+2], k+2 < len(units)
-		}
 		s := &search{brackets: units, memo: map[memoKey]bool{}}
 		br := s.choose(k, in, func(f *burstein.Player) bool {
 			switch {
@@ -47,7 +43,7 @@ func pairSteps66(groups [][]*burstein.Player) ([]Bracket, bool) {
 			case k+1 == len(units):
 				return false
 			}
-			return next.from(0, f)
+			return slices.ContainsFunc(units[k+1], func(q *burstein.Player) bool { return f.CanMeet(q.Player) })
 		})
 		switch {
 		case br.Valid > 0:
