@@ -35,15 +35,18 @@ type edition struct {
 }
 
 // reading is a known disagreement: its name, and swisscheck's system with
-// the oracle's reading of the article.
+// the oracle's reading of the article; or, where no such variant can be
+// built from the system's exported terms, a test (traces) that the round
+// differs where that reading decides.
 type reading struct {
-	name string
-	sys  pairing.System
+	name   string
+	sys    pairing.System
+	traces func(s *pairing.State, theirs pairing.Round) bool
 }
 
 // knownAs names the known disagreement that explains why the oracle pairs
-// round r of t as theirs: one of the edition's readings pairs it so; ""
-// when none does.
+// round r of t as theirs: one of the edition's readings pairs it so (or
+// traces it); "" when none does, or when sys pairs it so itself.
 func knownAs(sys pairing.System, t *pairing.Tournament, r int, theirs pairing.Round) string {
 	ed, err := findEdition(sys.ID())
 	if err != nil {
@@ -53,7 +56,16 @@ func knownAs(sys pairing.System, t *pairing.Tournament, r int, theirs pairing.Ro
 	if err != nil {
 		return ""
 	}
+	if own, err := sys.Pair(s); err == nil && pairing.Same(own, theirs, theirs.Colourless) {
+		return "" // no disagreement to explain
+	}
 	for _, k := range ed.known {
+		if k.traces != nil {
+			if k.traces(s, theirs) {
+				return k.name
+			}
+			continue
+		}
 		if got, err := k.sys.Pair(s); err == nil && pairing.Same(got, theirs, theirs.Colourless) {
 			return k.name
 		}
@@ -72,7 +84,7 @@ func knownAs(sys pairing.System, t *pairing.Tournament, r int, theirs pairing.Ro
 var editions = []edition{
 	{sys: dutch2017.System{}, oracle: "bbpPairings-v5.0.1", flag: "--dutch", corpus: "rtg-bbp"},
 	{sys: dutch2026.System{}, oracle: "bbpPairings-v6.0.0", flag: "--dutch", corpus: "rtg-bbp-2026", code192: "FIDE_DUTCH_2025",
-		known: []reading{{"1.4.3 (2026): the receiver of a pairing-allocated bye worth no more than a loss floats down; bbpPairings 6.0.0 reads the 2025 wording", dutch2026.Floats2025{}}}},
+		known: []reading{{name: "1.4.3 (2026): the receiver of a pairing-allocated bye worth no more than a loss floats down; bbpPairings 6.0.0 reads the 2025 wording", sys: dutch2026.Floats2025{}}}},
 	{sys: burstein.System{}, oracle: "bbpPairings-v5.0.1", flag: "--burstein", corpus: "rtg-bbp-burstein", known: bursteinReadings},
 }
 

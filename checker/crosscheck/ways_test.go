@@ -2,6 +2,7 @@ package crosscheck
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -139,6 +140,8 @@ func checkWithSwisscheck(sys pairing.System, o *outcome, data []byte) {
 		switch ex, err := checker.Explain(sys, t, r); {
 		case r.Err != nil:
 			d.Rule, d.Text = "no valid pairing", r.Err.Error()
+		case errors.Is(err, checker.ErrCannotExplain):
+			d.Rule, d.Text = "differs", "the round differs ("+err.Error()+")"
 		case err != nil:
 			d.Rule, d.Text = "?", "the explanation failed: "+err.Error()
 		default:
