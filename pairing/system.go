@@ -42,6 +42,15 @@ type Difference struct {
 	NoPairing bool // the system found no valid pairing (ErrNoPairing)
 }
 
+// Accelerator is a System whose brackets are made with the acceleration
+// points of a report file (XXA, C.04.5), added to the score. A system
+// without this capability pairs without them (the Burstein text has its
+// own acceleration, the imaginary point of its 3.3), so the generator
+// writes no XXA line for it.
+type Accelerator interface {
+	AcceleratedScores()
+}
+
 // Narrator is a System that can tell how it pairs a round, step by step,
 // in the words of its rules (swisscheck explain).
 type Narrator interface {

@@ -19,9 +19,9 @@ var (
 	flagDir     = flag.String("campaign.dir", "", "campaign: directory for campaign.tsv, summary.txt and every discrepant tournament (a/, b/)")
 	flagWorkers = flag.Int("campaign.workers", 2, "campaign: tournaments at once")
 	flagWays    = flag.String("campaign.ways", "ab", "campaign: a (bbpPairings generates, swisscheck checks), b (swisscheck generates, bbpPairings checks), or ab")
-	flagBBP     = flag.String("campaign.bbp", "", "campaign: path of the oracle (default $SWISSCHECK_BBP, else oracles/bbpPairings-v5.0.1 for dutch-2017, -v6.0.0 for dutch-2026, in $SWISSCHECK_SHARED or ../shared)")
+	flagBBP     = flag.String("campaign.bbp", "", "campaign: path of the oracle (default $SWISSCHECK_BBP, else oracles/bbpPairings-v5.0.1 for dutch-2017 and burstein, -v6.0.0 for dutch-2026, in $SWISSCHECK_SHARED or ../shared)")
 	flagTimeout = flag.Duration("campaign.timeout", 10*time.Minute, "campaign: time limit of one run of the oracle")
-	flagSystem  = flag.String("campaign.system", "dutch-2017", "campaign: the system compared, "+editionIDs()+" (its oracle: bbpPairings 5.0.1, 6.0.0)")
+	flagSystem  = flag.String("campaign.system", "dutch-2017", "campaign: the system compared: "+editionOracles())
 )
 
 // TestCampaign is the differential campaign of -campaign.system against

@@ -2,7 +2,10 @@
 // and an endorsed engine, at the scale of FIDE's endorsement test:
 // -campaign.system=dutch-2017 (the default) compares the 2017 Dutch rules
 // with bbpPairings 5.0.1, their last release; dutch-2026 compares the
-// 2026 rules with bbpPairings 6.0.0 (which calls them the 2025 rules).
+// 2026 rules with bbpPairings 6.0.0 (which calls them the 2025 rules);
+// burstein compares the Burstein system with bbpPairings 5.0.1
+// --burstein, the only other program that implements its text (a
+// witness: its author calls it flawed; see "Burstein" below).
 // The systems and their oracles are named in one place, editions
 // (edition_test.go). It has only tests; bbpPairings is a test tool, never
 // part of the project.
@@ -15,7 +18,8 @@
 //     differing or as having no valid pairing, or a file it rejects; it is
 //     explained by swisscheck's rule.
 //   - B: swisscheck's generator (pairing/generate) makes a tournament, it
-//     is written as TRF, and bbpPairings checks it (--dutch FILE -c;
+//     is written as TRF, and bbpPairings checks it (--dutch FILE -c, or
+//     --burstein;
 //     for dutch-2026 it is given a copy whose record 192 FIDE_DUTCH_2026
 //     reads FIDE_DUTCH_2025, the only code of these rules it accepts). A
 //     discrepancy is a round its output flags (a table of differing pairs,
@@ -77,10 +81,24 @@
 // difference in the same tournament is still a discrepancy. Its other
 // known defect is a second pairing-allocated bye ([C2], docs/dutch2026.md).
 //
+// # Burstein
+//
+// bbpPairings 5.0.1 generates (--burstein -g) and checks (--burstein -c)
+// the Burstein system; its generator writes bare CRs, which the campaign
+// turns into LFs. It applies the imaginary point of 3.3 only to a file
+// without an XXA line, and swisscheck's Burstein system pairs without
+// acceleration points (it is no pairing.Accelerator), so direction B
+// draws no acceleration for it (the generator refuses it). Its known
+// readings (README, "burstein: readings"; bursteinReadings) are variants
+// of swisscheck's system that read an article as bbpPairings does: a
+// round that one of them pairs exactly as bbpPairings is a known
+// disagreement, not a discrepancy.
+//
 // # Settings of direction A
 //
 // They follow the spread of ../shared/corpus/rtg-bbp (MANIFEST.tsv, 300
-// tournaments of bbpPairings 5.0.1's generator), for both editions:
+// tournaments of bbpPairings 5.0.1's generator), for every system (the
+// model stays within the 1% level of rtg-bbp-burstein's 200 too):
 // rtg-bbp-2026 was made by 6.0.0's generator with the same settings
 // distribution, its 300 settings do not differ significantly from
 // rtg-bbp's (two-sample Kolmogorov-Smirnov distance at most 0.083 per

@@ -10,16 +10,18 @@ import (
 	"testing"
 
 	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/burstein"
 	"github.com/swisscheck/swisscheck/pairing/dutch2017"
 	"github.com/swisscheck/swisscheck/pairing/dutch2026"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
-// edition is a Dutch edition the campaign can compare: swisscheck's system
-// and the bbpPairings release that implements the same rules.
+// edition is a system the campaign can compare: swisscheck's system and
+// the bbpPairings release that implements the same rules.
 type edition struct {
 	sys    pairing.System
 	oracle string // the oracle's file name in oracles/ of the shared folder
+	flag   string // the oracle's option for these rules: --dutch, --burstein
 	corpus string // the reference corpus of the oracle's generator (its MANIFEST.tsv)
 	// code192 is the TRF26 record 192 code the oracle reads for these
 	// rules, when it is not the one swisscheck's generator writes
@@ -33,15 +35,18 @@ type edition struct {
 }
 
 // reading is a known disagreement: its name, and swisscheck's system with
-// the oracle's reading of the article.
+// the oracle's reading of the article; or, where no such variant can be
+// built from the system's exported terms, a test (traces) that the round
+// differs where that reading decides.
 type reading struct {
-	name string
-	sys  pairing.System
+	name   string
+	sys    pairing.System
+	traces func(s *pairing.State, theirs pairing.Round) bool
 }
 
 // knownAs names the known disagreement that explains why the oracle pairs
-// round r of t as theirs: one of the edition's readings pairs it so; ""
-// when none does.
+// round r of t as theirs: one of the edition's readings pairs it so (or
+// traces it); "" when none does, or when sys pairs it so itself.
 func knownAs(sys pairing.System, t *pairing.Tournament, r int, theirs pairing.Round) string {
 	ed, err := findEdition(sys.ID())
 	if err != nil {
@@ -51,7 +56,16 @@ func knownAs(sys pairing.System, t *pairing.Tournament, r int, theirs pairing.Ro
 	if err != nil {
 		return ""
 	}
+	if own, err := sys.Pair(s); err == nil && pairing.Same(own, theirs, theirs.Colourless) {
+		return "" // no disagreement to explain
+	}
 	for _, k := range ed.known {
+		if k.traces != nil {
+			if k.traces(s, theirs) {
+				return k.name
+			}
+			continue
+		}
 		if got, err := k.sys.Pair(s); err == nil && pairing.Same(got, theirs, theirs.Colourless) {
 			return k.name
 		}
@@ -61,15 +75,17 @@ func knownAs(sys pairing.System, t *pairing.Tournament, r int, theirs pairing.Ro
 
 // editions are the systems of -campaign.system; this is the one place
 // that names them. bbpPairings 5.0.1 is the last release of the 2017
-// rules. bbpPairings 6.0.0 implements the 2026 rules, which it calls the
+// rules, and the only program that implements the Burstein text
+// swisscheck follows (--burstein; a witness, not an endorsed checker). bbpPairings 6.0.0 implements the 2026 rules, which it calls the
 // 2025 rules (the Council's text of 2025, applied from 1 February 2026):
 // it rejects a 192 record FIDE_DUTCH_2026 (and FIDE_DUTCH_2017) as an
 // unsupported tournament type and accepts FIDE_DUTCH_2025, so direction B
 // hands it a copy of the file with that record rewritten.
 var editions = []edition{
-	{sys: dutch2017.System{}, oracle: "bbpPairings-v5.0.1", corpus: "rtg-bbp"},
-	{sys: dutch2026.System{}, oracle: "bbpPairings-v6.0.0", corpus: "rtg-bbp-2026", code192: "FIDE_DUTCH_2025",
-		known: []reading{{"1.4.3 (2026): the receiver of a pairing-allocated bye worth no more than a loss floats down; bbpPairings 6.0.0 reads the 2025 wording", dutch2026.Floats2025{}}}},
+	{sys: dutch2017.System{}, oracle: "bbpPairings-v5.0.1", flag: "--dutch", corpus: "rtg-bbp"},
+	{sys: dutch2026.System{}, oracle: "bbpPairings-v6.0.0", flag: "--dutch", corpus: "rtg-bbp-2026", code192: "FIDE_DUTCH_2025",
+		known: []reading{{name: "1.4.3 (2026): the receiver of a pairing-allocated bye worth no more than a loss floats down; bbpPairings 6.0.0 reads the 2025 wording", sys: dutch2026.Floats2025{}}}},
+	{sys: burstein.System{}, oracle: "bbpPairings-v5.0.1", flag: "--burstein", corpus: "rtg-bbp-burstein", known: bursteinReadings},
 }
 
 // editionIDs lists the systems of -campaign.system.
@@ -79,6 +95,15 @@ func editionIDs() string {
 		ids = append(ids, e.sys.ID())
 	}
 	return strings.Join(ids, ", ")
+}
+
+// editionOracles lists the systems of -campaign.system with their oracles.
+func editionOracles() string {
+	var s []string
+	for _, e := range editions {
+		s = append(s, fmt.Sprintf("%s (%s %s)", e.sys.ID(), e.oracle, e.flag))
+	}
+	return strings.Join(s, ", ")
 }
 
 // findEdition returns the edition of the system id.
@@ -125,11 +150,19 @@ func TestForOracle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	bur, err := findEdition("burstein")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d17.flag != "--dutch" || d26.flag != "--dutch" || bur.flag != "--burstein" || bur.oracle != "bbpPairings-v5.0.1" {
+		t.Errorf("oracle options: dutch-2017 %s %s, dutch-2026 %s %s, burstein %s %s", d17.oracle, d17.flag, d26.oracle, d26.flag, bur.oracle, bur.flag)
+	}
 	tests := []struct {
 		name     string
 		ed       edition
 		in, want string // want "" is an error
 	}{
+		{"burstein as written", bur, "012 x\n192 FIDE_BURSTEIN\nXXR 5\n", "012 x\n192 FIDE_BURSTEIN\nXXR 5\n"},
 		{"2017 as written", d17, "012 x\n192 FIDE_DUTCH_2017\nXXR 5\n", "012 x\n192 FIDE_DUTCH_2017\nXXR 5\n"},
 		{"2026 rewritten", d26, "012 x\n192 FIDE_DUTCH_2026\nXXR 5\n", "012 x\n192 FIDE_DUTCH_2025\nXXR 5\n"},
 		{"2026 CRLF, last line", d26, "012 x\r\n192 FIDE_DUTCH_2026\r\n", "012 x\r\n192 FIDE_DUTCH_2025\r\n"},

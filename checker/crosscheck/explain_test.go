@@ -1,6 +1,7 @@
 package crosscheck
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -39,6 +40,11 @@ func explainOracle(sys pairing.System, f *trf.File, r bbpRound) discrepancy {
 	}
 	d.Known = knownAs(sys, t, r.Round, res.Recorded)
 	ex, err := checker.Explain(sys, t, res)
+	if errors.Is(err, checker.ErrCannotExplain) {
+		d.Rule = "differs"
+		d.Text = "bbpPairings pairs the round otherwise (" + err.Error() + ")\n" + pairings(res.Engine, res.Recorded)
+		return d
+	}
 	if err != nil {
 		d.Text = "the explanation failed: " + err.Error() + "\n" + pairings(res.Engine, res.Recorded)
 		return d

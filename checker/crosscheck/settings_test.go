@@ -188,7 +188,11 @@ var accelerations = [][]float64{{1}, {1, 1}, {1, 1, 0.5}, {1, 1, 1, 0.5, 0.5}, {
 // occurs: unrated players, draws, forfeits (also double), half-, zero- and
 // full-point byes, withdrawals, late entries, point systems with any PAB
 // value, explicit acceleration (XXA) and Baku, and each initial colour.
-func drawGenerateConfig(rng *rand.Rand) (generate.Config, []string) {
+//
+// Without accel (a system that does not pair with acceleration points,
+// pairing.Accelerator) the tournament is drawn as with it, and the
+// acceleration left out.
+func drawGenerateConfig(rng *rand.Rand, accel bool) (generate.Config, []string) {
 	c := generate.DefaultConfig()
 	var fam []string
 	n := drawPlayers(rng)
@@ -210,6 +214,7 @@ func drawGenerateConfig(rng *rand.Rand) (generate.Config, []string) {
 	fam = append(fam, "points="+pf.points, "pab="+pf.pab)
 
 	switch u := rng.IntN(100); {
+	case !accel:
 	case u < 15 && pf.points == "1/0.5/0":
 		// C.04.5.1.1: nine rounds or more, so at least ten players.
 		n, r = max(n, 10), max(r, 9+rng.IntN(7))

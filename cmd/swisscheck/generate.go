@@ -77,6 +77,9 @@ Examples:
 			if err != nil {
 				return err
 			}
+			if err := cfg.ValidateFor(sys); err != nil {
+				return cli.Exit("swisscheck: generate: --"+err.Error(), exitInvalid)
+			}
 			r := &generate.Run{
 				System: sys, Config: cfg, Seed: c.Uint64("seed"), Count: c.Int("count"), Jobs: c.Int("jobs"),
 				Dir: c.String("out"), Prefix: c.String("prefix"),

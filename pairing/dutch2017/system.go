@@ -39,6 +39,10 @@ func (System) Rules() *pairing.Text { return rules }
 // Pair pairs the round with the engine (A.9, E).
 func (System) Pair(s *pairing.State) (pairing.Round, error) { return Pair(s) }
 
+// AcceleratedScores marks that the brackets are made with the
+// acceleration points of the file (C.04.5), added to the score.
+func (System) AcceleratedScores() {}
+
 // Explain names the rule of the 2017 text that decides a differing round.
 func (System) Explain(t *pairing.Tournament, d pairing.Difference) (pairing.Explanation, error) {
 	e, err := explain(t, d)

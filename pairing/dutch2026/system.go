@@ -50,6 +50,10 @@ func (System) Rules() *pairing.Text { return rules }
 // Pair pairs the round with the engine (1.9, 5).
 func (System) Pair(s *pairing.State) (pairing.Round, error) { return Pair(s) }
 
+// AcceleratedScores marks that the brackets are made with the
+// acceleration points of the file (C.04.5), added to the score.
+func (System) AcceleratedScores() {}
+
 // rule is an article of the 2026 text: "2.4.2", "[C7]", "5.2.5".
 func rule(article string) pairing.Ref { return pairing.Ref{Text: rules, Article: article} }
 

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -370,6 +371,21 @@ func (c *Config) Validate() error {
 		if p < 0 || p > 999 {
 			return bad("accel", "expected virtual points 0-99.9, found %s", p)
 		}
+	}
+	return nil
+}
+
+// ValidateFor checks the settings together (Validate) and for the system
+// that pairs the tournament: acceleration (accel, XXA) only for a system
+// that makes its brackets with it (pairing.Accelerator). Another system
+// would pair as if the XXA lines were not there, while a checker reading
+// them would pair otherwise.
+func (c *Config) ValidateFor(sys pairing.System) error {
+	if err := c.Validate(); err != nil {
+		return err
+	}
+	if _, ok := sys.(pairing.Accelerator); !ok && (c.Baku || len(c.Acceleration) > 0) {
+		return &ConfigError{Key: "accel", Msg: fmt.Sprintf("expected none: the %s system (%s) does not pair with acceleration points (XXA)", sys.ID(), sys.Rules()), involves: involves["accel"]}
 	}
 	return nil
 }

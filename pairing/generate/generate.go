@@ -109,14 +109,15 @@ type generator struct {
 // paired one after the other by pairing.New, Tournament.Before and the
 // system, with the players absent in a round written first (C.04.2.D.4)
 // so that the engine leaves them out. The file has XXR, XXC, XXS when the
-// point system is not 1/½/0 and XXA when accelerated; it validates
+// point system is not 1/½/0 and XXA when accelerated (only for a system
+// that pairs with acceleration points, Config.ValidateFor); it validates
 // without error and reads back as written.
 //
 // The file names the system in TRF26 record 192 and in 092. The error
 // wraps pairing.ErrNoPairing when a round has no valid pairing; Generate
 // then tries the next seed.
 func Tournament(sys pairing.System, cfg Config, seed uint64) (*trf.File, error) {
-	if err := cfg.Validate(); err != nil {
+	if err := cfg.ValidateFor(sys); err != nil {
 		return nil, err
 	}
 	g := &generator{
