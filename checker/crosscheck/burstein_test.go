@@ -174,3 +174,39 @@ func TestBursteinKnown(t *testing.T) {
 		}
 	}
 }
+
+// TestBursteinKnownNoPairing reads b08729 round 4 (testdata/burstein),
+// where bbpPairings 5.0.1 finds no valid pairing: 2 and 5 had a
+// pairing-allocated bye and 6 a full-point bye, and 3 has met 2, 4 and 5.
+// By 4.1 (swisscheck) only 3 and 4 may have the bye, 3 the lower: 3 has
+// it, 4-2 and 6-5. bbpPairings gives it to 6, the lowest it holds
+// eligible, and 3 is left
+// without an opponent. Reading 4 finds no pairing too, so it is that known
+// disagreement; a round bbpPairings pairs is not.
+func TestBursteinKnownNoPairing(t *testing.T) {
+	const name = "b08729_p6_r4_s17601842101584536232"
+	f, err := trf.ReadFile(filepath.Join("testdata/burstein", name+".trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := os.ReadFile(filepath.Join("testdata/burstein", name+".bbp-check.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rounds, err := parseCheck(name, out)
+	if err != nil || len(rounds) != 4 {
+		t.Fatalf("bbpPairings' check: %v, %v", rounds, err)
+	}
+	sys := burstein.System{}
+	d := explainOracle(sys, f, rounds[3])
+	if d.Text != "bbpPairings finds no valid pairing" || !strings.HasPrefix(d.Known, "Burstein 4.1 (reading 4)") {
+		t.Errorf("round 4: %q, known as %q; want no valid pairing, reading 4", d.Text, d.Known)
+	}
+	tour, err := pairing.New(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k := knownNoPairing(sys, tour, 3); k != "" {
+		t.Errorf("round 3: known as %q, want none (every reading pairs it)", k)
+	}
+}

@@ -2,6 +2,7 @@ package crosscheck
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -67,6 +68,32 @@ func knownAs(sys pairing.System, t *pairing.Tournament, r int, theirs pairing.Ro
 			continue
 		}
 		if got, err := k.sys.Pair(s); err == nil && pairing.Same(got, theirs, theirs.Colourless) {
+			return k.name
+		}
+	}
+	return ""
+}
+
+// knownNoPairing names the known disagreement that explains why the
+// oracle finds no valid pairing for round r of t, which sys pairs: one of
+// the edition's readings finds none either; "" when none does.
+func knownNoPairing(sys pairing.System, t *pairing.Tournament, r int) string {
+	ed, err := findEdition(sys.ID())
+	if err != nil {
+		return ""
+	}
+	s, err := t.Before(r)
+	if err != nil {
+		return ""
+	}
+	if _, err := sys.Pair(s); err != nil {
+		return ""
+	}
+	for _, k := range ed.known {
+		if k.sys == nil {
+			continue
+		}
+		if _, err := k.sys.Pair(s); errors.Is(err, pairing.ErrNoPairing) {
 			return k.name
 		}
 	}

@@ -18,13 +18,16 @@ import (
 // the recorded one, which names the rule swisscheck holds it breaks.
 func explainOracle(sys pairing.System, f *trf.File, r bbpRound) discrepancy {
 	d := discrepancy{Round: r.Round, Rule: "bbpPairings"}
+	t, err := pairing.New(f)
 	for _, l := range r.Lines {
 		if strings.HasPrefix(l, "No valid pairing exists") {
 			d.Text = "bbpPairings finds no valid pairing"
+			if err == nil {
+				d.Known = knownNoPairing(sys, t, r.Round)
+			}
 			return d
 		}
 	}
-	t, err := pairing.New(f)
 	if err != nil {
 		d.Text = err.Error()
 		return d
