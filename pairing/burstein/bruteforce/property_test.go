@@ -1,7 +1,6 @@
 package bruteforce
 
 import (
-	"bytes"
 	"flag"
 	"fmt"
 	"io"
@@ -198,20 +197,11 @@ func sameBoards(a, b pairing.Round) bool {
 }
 
 // minimise makes a mismatch smaller while it stays a mismatch of the same
-// kind, one change at a time: a player to pair made absent (XXZ), a
-// forbidden pair dropped. Each smaller file is read back from its written
-// text, so that the printed file reproduces it.
+// kind (proptest.Shrink): a player to pair made absent (XXZ), a forbidden
+// pair dropped.
 func minimise(t *testing.T, m *mismatch) *mismatch {
-	still := func(f *trf.File) *mismatch {
-		var b bytes.Buffer
-		if err := trf.Write(&b, f); err != nil {
-			return nil
-		}
-		read, err := trf.Read(f.Name, &b)
-		if err != nil {
-			return nil
-		}
-		sit, err := situationOf(m.seed, read, m.round)
+	return proptest.Shrink(m, m.round, false, func(m *mismatch) *trf.File { return m.file }, func(f *trf.File) *mismatch {
+		sit, err := situationOf(m.seed, f, m.round)
 		if err != nil {
 			return nil
 		}
@@ -220,56 +210,7 @@ func minimise(t *testing.T, m *mismatch) *mismatch {
 			return n
 		}
 		return nil
-	}
-	best := m
-	for changed := true; changed; {
-		changed = false
-		for _, f := range reductions(best.file, best.round) {
-			if n := still(f); n != nil {
-				best, changed = n, true
-				break
-			}
-		}
-	}
-	return best
-}
-
-// reductions lists the files one change smaller than f.
-func reductions(f *trf.File, round int) []*trf.File {
-	var out []*trf.File
-	absent := map[int]bool{}
-	for _, b := range f.ByeRequests {
-		for _, id := range b.IDs {
-			absent[id] = true
-		}
-	}
-	for _, p := range f.Players {
-		if absent[p.ID] || p.Game(round).Result != trf.ResultNone {
-			continue
-		}
-		g := clone(f)
-		g.ByeRequests = append(g.ByeRequests, trf.ByeRequest{Kind: 'Z', IDs: []int{p.ID}})
-		out = append(out, g)
-	}
-	for i := range f.Prohibited {
-		g := clone(f)
-		g.Prohibited = slices.Delete(g.Prohibited, i, i+1)
-		out = append(out, g)
-	}
-	return out
-}
-
-func clone(f *trf.File) *trf.File {
-	g := *f
-	g.Players = nil
-	for _, p := range f.Players {
-		q := *p
-		q.Games = slices.Clone(p.Games)
-		g.Players = append(g.Players, &q)
-	}
-	g.Prohibited = slices.Clone(f.Prohibited)
-	g.ByeRequests = slices.Clone(f.ByeRequests)
-	return &g
+	})
 }
 
 func stepsString(st Steps) string {

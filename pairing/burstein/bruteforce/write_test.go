@@ -28,7 +28,7 @@ var (
 )
 
 func write(t *testing.T, sit *situation, engine, reference pairing.Round) {
-	f := clone(sit.file)
+	f := proptest.Clone(sit.file)
 	for _, b := range f.ByeRequests {
 		for _, id := range b.IDs {
 			for _, p := range f.Players {

@@ -1,12 +1,10 @@
 package bruteforce
 
 import (
-	"bytes"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"slices"
 	"strings"
 	"testing"
 
@@ -118,20 +116,11 @@ func enginePair(s *pairing.State) (r pairing.Round, steps []dutch2026.Step, cras
 }
 
 // minimise makes a mismatch smaller while it stays a mismatch of the same
-// kind, one change at a time: a player to pair is made absent (XXZ), a
-// forbidden pair dropped, the final round made a middle one. The result
-// is checked again from its written report file.
+// kind (proptest.Shrink): a player to pair made absent (XXZ), a forbidden
+// pair dropped, the final round made a middle one.
 func minimise(t *testing.T, m *mismatch, c check) *mismatch {
-	still := func(f *trf.File) *mismatch {
-		var b bytes.Buffer
-		if err := trf.Write(&b, f); err != nil {
-			return nil
-		}
-		read, err := trf.Read(f.Name, &b) // what the printed file says
-		if err != nil {
-			return nil
-		}
-		sit, err := situationOf(m.seed, read, m.round)
+	return proptest.Shrink(m, m.round, true, func(m *mismatch) *trf.File { return m.file }, func(f *trf.File) *mismatch {
+		sit, err := situationOf(m.seed, f, m.round)
 		if err != nil {
 			return nil
 		}
@@ -140,62 +129,7 @@ func minimise(t *testing.T, m *mismatch, c check) *mismatch {
 			return n
 		}
 		return nil
-	}
-	best := m
-	for changed := true; changed; {
-		changed = false
-		for _, f := range reductions(best.file, best.round) {
-			if n := still(f); n != nil {
-				best, changed = n, true
-				break
-			}
-		}
-	}
-	return best
-}
-
-// reductions lists the files one change smaller than f.
-func reductions(f *trf.File, round int) []*trf.File {
-	var out []*trf.File
-	absent := map[int]bool{}
-	for _, b := range f.ByeRequests {
-		for _, id := range b.IDs {
-			absent[id] = true
-		}
-	}
-	for _, p := range f.Players {
-		if absent[p.ID] || p.Game(round).Result != trf.ResultNone {
-			continue
-		}
-		g := clone(f)
-		g.ByeRequests = append(g.ByeRequests, trf.ByeRequest{Kind: 'Z', IDs: []int{p.ID}})
-		out = append(out, g)
-	}
-	for i := range f.Prohibited {
-		g := clone(f)
-		g.Prohibited = slices.Delete(g.Prohibited, i, i+1)
-		out = append(out, g)
-	}
-	if f.TotalRounds == round {
-		g := clone(f)
-		g.TotalRounds = round + 2
-		out = append(out, g)
-	}
-	return out
-}
-
-// clone copies a generated file deeply enough for reductions.
-func clone(f *trf.File) *trf.File {
-	g := *f
-	g.Players = nil
-	for _, p := range f.Players {
-		q := *p
-		q.Games = slices.Clone(p.Games)
-		g.Players = append(g.Players, &q)
-	}
-	g.Prohibited = slices.Clone(f.Prohibited)
-	g.ByeRequests = slices.Clone(f.ByeRequests)
-	return &g
+	})
 }
 
 func dump(t *testing.T, sit *situation, steps []Step) {
