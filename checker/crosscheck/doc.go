@@ -96,19 +96,14 @@
 //     swisscheck, not in bbpPairings) is a variant of swisscheck's system
 //     that reads 4.1 as bbpPairings does: a round it pairs exactly as
 //     bbpPairings, or for which it finds no valid pairing either when
-//     bbpPairings finds none, is this disagreement;
-//   - reading 3 (the order of 3.2 is not transitive between players of
-//     different scores) cannot be given to swisscheck's system from
-//     outside, so it is a test: bbpPairings' pairing has swisscheck's bye
-//     and pairs, top down, up to a bracket whose pairs it does not all
-//     have, and that bracket holds three players each above the next
-//     and the last above the first.
+//     bbpPairings finds none, is this disagreement.
 //
-// In 22,000 tournaments (seeds 1 and 2) every reading-3 round found was
-// also paired exactly as bbpPairings by a scratch copy of the engine that
-// orders each bracket, its floater appended, by a bottom-up list merge
-// sort under the same comparison (as bbpPairings' std::list::sort does);
-// that copy is not part of the project.
+// Reading 3 (the order of 3.2 is not transitive between players of
+// different scores) was counted as known until swisscheck took the order
+// of such a bracket from merging its listing, as bbpPairings' list sort
+// does: in 22,000 tournaments (seeds 1 and 2) every round found for it
+// (19) was paired exactly as bbpPairings by an engine that orders so, and
+// TestBursteinOrder keeps two of them.
 //
 // # Settings of direction A
 //

@@ -36,18 +36,14 @@ type edition struct {
 }
 
 // reading is a known disagreement: its name, and swisscheck's system with
-// the oracle's reading of the article; or, where no such variant can be
-// built from the system's exported terms, a test (traces) that the round
-// differs where that reading decides.
+// the oracle's reading of the article.
 type reading struct {
-	name   string
-	sys    pairing.System
-	traces func(s *pairing.State, theirs pairing.Round) bool
+	name string
+	sys  pairing.System
 }
 
 // knownAs names the known disagreement that explains why the oracle pairs
-// round r of t as theirs: one of the edition's readings pairs it so (or
-// traces it); "" when none does, or when sys pairs it so itself.
+// round r of t as theirs: one of the edition's readings pairs it so; "" when none does, or when sys pairs it so itself.
 func knownAs(sys pairing.System, t *pairing.Tournament, r int, theirs pairing.Round) string {
 	ed, err := findEdition(sys.ID())
 	if err != nil {
@@ -61,12 +57,6 @@ func knownAs(sys pairing.System, t *pairing.Tournament, r int, theirs pairing.Ro
 		return "" // no disagreement to explain
 	}
 	for _, k := range ed.known {
-		if k.traces != nil {
-			if k.traces(s, theirs) {
-				return k.name
-			}
-			continue
-		}
 		if got, err := k.sys.Pair(s); err == nil && pairing.Same(got, theirs, theirs.Colourless) {
 			return k.name
 		}
@@ -90,9 +80,6 @@ func knownNoPairing(sys pairing.System, t *pairing.Tournament, r int) string {
 		return ""
 	}
 	for _, k := range ed.known {
-		if k.sys == nil {
-			continue
-		}
 		if _, err := k.sys.Pair(s); errors.Is(err, pairing.ErrNoPairing) {
 			return k.name
 		}

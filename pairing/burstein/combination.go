@@ -1,6 +1,8 @@
 package burstein
 
 import (
+	"fmt"
+
 	"github.com/swisscheck/swisscheck/pairing/matching"
 )
 
@@ -146,28 +148,89 @@ func contains(ps []*Player, x *Player) bool {
 }
 
 // arrange orders the members of a bracket by 3.2: its residents as they
-// stand (by SG, then 3.2), then the floater received. Between players of
-// different scores the comparison of Above need not be transitive, so the
-// order is made the way an arbiter would write the list: each player in
-// turn, from the top, goes just above the first player already listed whom
-// he stands above, or at the bottom.
+// stand (by SG, then 3.2), then the floater received, put in order by
+// merging. Where Above is transitive this is simply the order of 3.2.
+// Between players of different scores it need not be (README, "burstein:
+// readings" 3), and the text then gives no order; swisscheck then takes
+// the order that merging the listing gives, as bbpPairings' list sort
+// does: the listing is cut, from the top, into runs of 2^k players for
+// the binary digits of its length, largest first; a run of 2^k is its two
+// halves, each put in order, merged; the runs are merged from the bottom
+// up (the last two, then the one before with the result, ...). Merging
+// takes the upper list's next player unless the lower list's next one
+// stands above him.
 func arrange(residents []*Player, in *Player) []*Player {
 	all := append([]*Player(nil), residents...)
 	if in != nil {
 		all = append(all, in)
 	}
-	out := make([]*Player, 0, len(all))
-	for _, p := range all {
-		at := len(out)
-		for i, q := range out {
-			if Above(p, q) {
-				at = i
-				break
-			}
+	var runs [][]*Player
+	for len(all) > 0 {
+		n := 1
+		for n*2 <= len(all) {
+			n *= 2
 		}
-		out = append(out, nil)
-		copy(out[at+1:], out[at:])
-		out[at] = p
+		runs = append(runs, inOrder(all[:n]))
+		all = all[n:]
+	}
+	var out []*Player
+	for k := len(runs) - 1; k >= 0; k-- {
+		out = mergeOrder(runs[k], out)
 	}
 	return out
+}
+
+// inOrder puts a run of 2^k players in order: its two halves, each put in
+// order, merged.
+func inOrder(run []*Player) []*Player {
+	if len(run) == 1 {
+		return []*Player{run[0]}
+	}
+	h := len(run) / 2
+	return mergeOrder(inOrder(run[:h]), inOrder(run[h:]))
+}
+
+// orderCycle finds three members each of whom stands above the next by
+// 3.2, the last above the first; found is false when 3.2 orders the
+// members by itself (Above is total, so it is transitive exactly when
+// there is no such cycle).
+func orderCycle(members []*Player) (cycle [3]*Player, found bool) {
+	for _, a := range members {
+		for _, b := range members {
+			if a == b || !Above(a, b) {
+				continue
+			}
+			for _, c := range members {
+				if c != a && c != b && Above(b, c) && Above(c, a) {
+					return [3]*Player{a, b, c}, true
+				}
+			}
+		}
+	}
+	return cycle, false
+}
+
+// orderNote says, for a bracket whose order 3.2 does not give, how it was
+// made; "" when 3.2 gives it.
+func orderNote(members []*Player) string {
+	c, found := orderCycle(members)
+	if !found {
+		return ""
+	}
+	return fmt.Sprintf("3.2 gives no order here: %d stands above %d, %d above %d, and %d above %d (between players of different scores SB, Buchholz x score, Median x score, rating). The list is the order that merging it gives (README, \"burstein: readings\" 3).",
+		c[0].ID, c[1].ID, c[1].ID, c[2].ID, c[2].ID, c[0].ID)
+}
+
+// mergeOrder merges two lists in order, upper before lower: the upper
+// list's next player goes first unless the lower list's stands above him.
+func mergeOrder(upper, lower []*Player) []*Player {
+	out := make([]*Player, 0, len(upper)+len(lower))
+	for len(upper) > 0 && len(lower) > 0 {
+		if Above(lower[0], upper[0]) {
+			out, lower = append(out, lower[0]), lower[1:]
+		} else {
+			out, upper = append(out, upper[0]), upper[1:]
+		}
+	}
+	return append(append(out, upper...), lower...)
 }

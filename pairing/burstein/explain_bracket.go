@@ -159,8 +159,12 @@ func orderExplanation(br Bracket, eng, got combination) pairing.Explanation {
 			}
 			return fmt.Sprintf("%d (No. %d)", q.ID, slices.Index(br.Members, q)+1)
 		}
-		return explanation("6.2", fmt.Sprintf("6.1-6.4: \"priority shall be given to pair the highest player ... with the lowest player in that SG that he has not already played\", in the order of the combinations of 6.2 and 6.4. In the %s (%s), the pairs before player %d (No. %d) are the same, both give %d players their due colours (6.5), and the recorded combination leaves the rest of the round pairable; the engine pairs him with %s, which comes first, the recorded round with %s.",
-			bracketName(br), playersText(br.Members), p.ID, slices.Index(br.Members, p)+1, eng.dueColours(br), no(e), no(g)), p.ID)
+		text := fmt.Sprintf("6.1-6.4: \"priority shall be given to pair the highest player ... with the lowest player in that SG that he has not already played\", in the order of the combinations of 6.2 and 6.4. In the %s (%s), the pairs before player %d (No. %d) are the same, both give %d players their due colours (6.5), and the recorded combination leaves the rest of the round pairable; the engine pairs him with %s, which comes first, the recorded round with %s.",
+			bracketName(br), playersText(br.Members), p.ID, slices.Index(br.Members, p)+1, eng.dueColours(br), no(e), no(g))
+		if note := orderNote(br.Members); note != "" {
+			text += " " + note
+		}
+		return explanation("6.2", text, p.ID)
 	}
 	return explanation("6.2", "6.2: the combinations differ, but no player shows where: please report this case.")
 }

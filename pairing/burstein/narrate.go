@@ -105,6 +105,9 @@ func (n *narration) bracket(residents [][]*Player, k int, br Bracket) {
 		n.printf(" No. %d = %d;", i+1, p.ID)
 	}
 	n.printf("\n")
+	if note := orderNote(br.Members); note != "" {
+		n.printf("  %s\n", note)
+	}
 	if name := bracketName(br); strings.Contains(name, "made one") {
 		n.printf("  6.6: \"if a complete pairing of all teams in two adjacent SG's cannot be made, then these two SG's shall be considered as one SG\": the higher of them, with what is fixed above it, cannot be paired with at most one floater to the next.\n")
 	}

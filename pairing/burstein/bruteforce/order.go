@@ -57,23 +57,53 @@ func bye(players []*burstein.Player) *burstein.Player {
 // arrange lists the members of a bracket in the order of 3.2: the players
 // "in every SG (including "floaters" from another SG) shall be arranged in
 // the order of their (1) Sonneborn-Berger ...". Between players of
-// different scores the comparison need not be transitive; README reading
-// 3 lists them "as an arbiter writes it: each player in turn, from the
-// top, goes just above the first player already listed whom he stands
-// above", the residents as they stand (by SG, then 3.2) and the floater
-// received last (its example: floater 8 with 10, 6, 7 gives 8, 10, 6, 7).
+// different scores the comparison need not be transitive, and the text
+// then gives no order; README reading 3 takes the order that merging the
+// listing (the residents as they stand, by SG then 3.2, the floater
+// received last) gives, as bbpPairings' list sort does. This is the
+// merging done as a binary counter: each player in turn makes a list of
+// one, which is merged under the lists already held, two of the same
+// length at a time (the older one upper); at the end the lists held are
+// merged from the shortest up, each longer one upper. Its example: floater
+// 8 with 10, 6, 7 gives 10, 6, 7, 8.
 func arrange(residents []*burstein.Player, in *burstein.Player) []*burstein.Player {
 	turn := slices.Clone(residents)
 	if in != nil {
 		turn = append(turn, in)
 	}
-	var list []*burstein.Player
+	var held [][]*burstein.Player // held[k]: a list of 2^k, or empty
 	for _, p := range turn {
-		at := slices.IndexFunc(list, func(q *burstein.Player) bool { return burstein.Above(p, q) })
-		if at < 0 {
-			at = len(list)
+		carry := []*burstein.Player{p}
+		k := 0
+		for ; k < len(held) && len(held[k]) > 0; k++ {
+			carry, held[k] = merge(held[k], carry), nil
 		}
-		list = slices.Insert(list, at, p)
+		if k == len(held) {
+			held = append(held, nil)
+		}
+		held[k] = carry
+	}
+	var list []*burstein.Player
+	for _, h := range held {
+		list = merge(h, list)
 	}
 	return list
+}
+
+// merge takes the upper list's next player unless the lower list's next
+// one stands above him by 3.2.
+func merge(upper, lower []*burstein.Player) []*burstein.Player {
+	var out []*burstein.Player
+	i, j := 0, 0
+	for i < len(upper) && j < len(lower) {
+		if burstein.Above(lower[j], upper[i]) {
+			out = append(out, lower[j])
+			j++
+		} else {
+			out = append(out, upper[i])
+			i++
+		}
+	}
+	out = append(out, upper[i:]...)
+	return append(out, lower[j:]...)
 }

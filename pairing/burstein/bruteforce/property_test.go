@@ -116,6 +116,8 @@ func compareBrackets(es burstein.Steps, rs Steps) (kind, report string) {
 			return "brackets (6.6)", fmt.Sprintf("residents: engine %v, reference %v\n%s", ids(e.Residents), ids(r.Residents), where)
 		case id(e.In) != id(r.In):
 			return "floater received (6.3)", fmt.Sprintf("floater received: engine %d, reference %d\n%s", id(e.In), id(r.In), where)
+		case !slices.Equal(ids(e.Members), ids(r.Members)):
+			return "order of the bracket (3.2)", fmt.Sprintf("members: engine %v, reference %v\n%s", ids(e.Members), ids(r.Members), where)
 		}
 		ep, rp := pairStrings(e.Pairs, false), pairStrings(r.Pairs, false)
 		if id(e.Out) != id(r.Out) || !sameSet(ep, rp) {

@@ -14,6 +14,7 @@ import (
 type stats struct {
 	situations, generated, early, odd, noPairing int
 	brackets, merged, withIn, floated, byDue     int
+	unordered                                    int // brackets 3.2 does not order (reading 3)
 	readingMatters                               int // brackets the other reading of 6.5 pairs differently
 	otherBye                                     int // no pairing, but one with another player's bye
 	excluded, combinations, valid                int
@@ -32,6 +33,7 @@ func (s *stats) Add(o *stats) {
 	s.withIn += o.withIn
 	s.floated += o.floated
 	s.byDue += o.byDue
+	s.unordered += o.unordered
 	s.readingMatters += o.readingMatters
 	s.otherBye += o.otherBye
 	s.excluded += o.excluded
@@ -54,6 +56,7 @@ func (s *stats) String() string {
 		s.situations, s.generated, s.early, s.odd, s.noPairing, s.otherBye)
 	fmt.Fprintf(&w, "%d brackets: %d of several SGs (6.6), %d receiving a floater, %d floating one; %d where 3.1/5.2/5.3/6.3/6.6 excluded combinations, %d where 6.5 passed over the first valid one\n",
 		s.brackets, s.merged, s.withIn, s.floated, s.excluded, s.byDue)
+	fmt.Fprintf(&w, "%d brackets that 3.2 does not order (three players each above the next; reading 3: the merge order)\n", s.unordered)
 	fmt.Fprintf(&w, "%d brackets where the other reading of 6.5 for players without a due colour (-strict65=%v) pairs differently\n", s.readingMatters, !strict65)
 	fmt.Fprintf(&w, "%d combinations in the charts' order, %d valid\nbracket sizes (with the floater received):", s.combinations, s.valid)
 	for n, c := range s.sizes {
@@ -71,6 +74,19 @@ func (s *stats) String() string {
 		fmt.Fprintf(&w, " %s %d;", k, s.colourRules[k])
 	}
 	return w.String()
+}
+
+// consistentOrder reports whether every member stands above every one
+// listed below him by 3.2, which a list can be only when 3.2 orders them.
+func consistentOrder(ms []*burstein.Player) bool {
+	for i, p := range ms {
+		for _, q := range ms[i+1:] {
+			if burstein.Above(q, p) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // combinationCount is the number of combinations of n players: (n-1)!!,
@@ -111,6 +127,9 @@ func (s *stats) situation(sit *situation, r pairing.Round, st Steps, err error) 
 		}
 		if b.In != nil {
 			s.withIn++
+		}
+		if !consistentOrder(b.Members) {
+			s.unordered++
 		}
 		if b.Out != nil {
 			s.floated++
