@@ -43,10 +43,10 @@ type Difference struct {
 }
 
 // Accelerator is a System whose brackets are made with the acceleration
-// points of a report file (XXA, C.04.5), added to the score. A system
-// without this capability pairs without them (the Burstein text has its
-// own acceleration, the imaginary point of its 3.3), so the generator
-// writes no XXA line for it.
+// points of a report file (XXA, 250; C.04.5), added to the score (for the
+// Burstein system in place of its own imaginary point, 3.3). A system
+// without this capability pairs without them, so the generator writes no
+// XXA line for it.
 type Accelerator interface {
 	AcceleratedScores()
 }

@@ -90,8 +90,11 @@ type State struct {
 	TotalRounds   int
 	InitialColour trf.Colour
 	Scoring       trf.Scoring
-	Players       []*Player // every player, by pairing number
-	byID          map[int]*Player
+	// Accelerated: the file gives acceleration points (XXA or 250), which
+	// are in every player's PairingScore.
+	Accelerated bool
+	Players     []*Player // every player, by pairing number
+	byID        map[int]*Player
 }
 
 // Player returns the player with the given ID (starting rank), or nil.
@@ -125,6 +128,7 @@ func (t *Tournament) Before(r int) (*State, error) {
 		TotalRounds:   t.TotalRounds,
 		InitialColour: t.InitialColour,
 		Scoring:       t.File.Scoring,
+		Accelerated:   len(t.File.Acceleration) > 0,
 		byID:          map[int]*Player{},
 	}
 	absent := t.absentIn(r)

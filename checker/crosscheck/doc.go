@@ -86,11 +86,11 @@
 // bbpPairings 5.0.1 generates (--burstein -g) and checks (--burstein -c)
 // the Burstein system; its generator writes bare CRs, which the campaign
 // turns into LFs. It applies the imaginary point of 3.3 only to a file
-// without an XXA line, and swisscheck's Burstein system pairs without
-// acceleration points (it is no pairing.Accelerator), so direction B
-// draws no acceleration for it (the generator refuses it). Its known
-// readings (README, "burstein: readings"; bursteinReadings) are counted as
-// known disagreements, not discrepancies:
+// without an XXA line, and swisscheck's Burstein system does the same (the
+// file's acceleration points take its place), so direction B draws
+// acceleration for it as for the Dutch systems. Its known reading
+// (README, "burstein: readings"; bursteinReadings) is counted as a known
+// disagreement, not a discrepancy:
 //
 //   - reading 4 (4.1: a full-point bye bars the pairing-allocated bye in
 //     swisscheck, not in bbpPairings) is a variant of swisscheck's system

@@ -136,7 +136,8 @@ func testSettingsModel(t *testing.T, want map[string][]float64) {
 
 // TestGenerateConfigs checks that every configuration of direction B is
 // valid for its system and that every family occurs in 2,000 draws; for
-// a system without acceleration (burstein), none is accelerated.
+// a system without acceleration (no pairing.Accelerator), none is
+// accelerated.
 func TestGenerateConfigs(t *testing.T) {
 	for _, ed := range editions {
 		_, accel := ed.sys.(pairing.Accelerator)

@@ -164,8 +164,6 @@ func TestGenerateExitCodes(t *testing.T) {
 		{"unknown flag", []string{"generate", "-n", "1", "-o", dir, "--player", "5"}, exitUsage, "player"},
 		{"bad flag value", []string{"generate", "-n", "1", "-o", dir, "--draws", "2"}, exitInvalid, "--draws: expected a share"},
 		{"bad combination", []string{"generate", "-n", "1", "-o", dir, "--accel", "baku", "--rounds", "5"}, exitInvalid, "--accel: C.04.5.1.1"},
-		{"acceleration under burstein", []string{"generate", "-n", "1", "-o", dir, "--system", "burstein", "--accel", "1,1"}, exitInvalid, "--accel: expected none: the burstein system"},
-		{"baku under burstein", []string{"generate", "-n", "1", "-o", dir, "--system", "burstein", "--accel", "baku", "--rounds", "9", "--players", "20"}, exitInvalid, "does not pair with acceleration points (XXA)"},
 		{"bad config file", []string{"generate", "-n", "1", "-o", dir, "--config", badConf}, exitInvalid, "bad.conf: line 2: rounds: expected a number"},
 		{"missing config file", []string{"generate", "-n", "1", "-o", dir, "--config", "no-such.conf"}, exitInvalid, "no-such.conf"},
 	})

@@ -19,8 +19,8 @@ type ChecklistRow struct {
 	Name       string `json:"name"`
 	Rating     int    `json:"rating"`
 	Score      string `json:"score"`
-	Imaginary  string `json:"imaginary"` // 3.3, rounds 1 and 2
-	Group      string `json:"group"`     // the SG: score plus imaginary point
+	Imaginary  string `json:"imaginary"` // 3.3, rounds 1 and 2; or the file's acceleration points
+	Group      string `json:"group"`     // the SG: score plus imaginary point (or acceleration)
 	SB         string `json:"sb"`
 	Buchholz   string `json:"buchholz"`
 	Median     string `json:"median"`

@@ -53,12 +53,22 @@ func (n *narration) printf(format string, args ...any) {
 	}
 }
 
-// imaginary tells who has the imaginary point of 3.3.
+// imaginary tells who has the imaginary point of 3.3, or the acceleration
+// points the file gives in its place.
 func (n *narration) imaginary() {
+	var got []string
+	if n.s.Accelerated {
+		for _, p := range n.s.Players {
+			if p.Imaginary != 0 {
+				got = append(got, fmt.Sprintf("%d (%s)", p.ID, p.Imaginary))
+			}
+		}
+		n.printf("\n3.3: the file gives acceleration points (XXA or 250), which take the place of the imaginary point; this round: %s.\n", orNone(strings.Join(got, ", ")))
+		return
+	}
 	if n.s.Round > 2 {
 		return
 	}
-	var got []string
 	for _, p := range n.s.Players {
 		if p.Imaginary > 0 {
 			got = append(got, fmt.Sprint(p.ID))

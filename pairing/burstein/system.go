@@ -28,5 +28,9 @@ func (System) ID() string { return "burstein" }
 // Rules is C.04.4.2 in the text before the Index edition.
 func (System) Rules() *pairing.Text { return rules }
 
+// AcceleratedScores marks that the SGs are made with the acceleration
+// points a file gives (XXA, 250), in place of the imaginary point of 3.3.
+func (System) AcceleratedScores() {}
+
 // Pair pairs the round.
 func (System) Pair(s *pairing.State) (pairing.Round, error) { return Pair(s) }

@@ -13,7 +13,9 @@ import (
 // 5.3 forbid him.
 type Player struct {
 	*pairing.Player
-	Imaginary trf.Points // 3.3: the imaginary point, rounds 1 and 2 only
+	// Imaginary is the imaginary point of 3.3 (rounds 1 and 2 only), or,
+	// when the file gives acceleration points (XXA, 250), those points.
+	Imaginary trf.Points
 	Group     trf.Points // the score that makes his SG (1.2): Score + Imaginary
 	// Adjusted is his score with every unplayed game counted as a draw (2),
 	// Imaginary included: what his opponents' tie-breaks count.
@@ -41,6 +43,9 @@ func (s *State) Player(id int) *Player { return s.byID[id] }
 func NewState(ps *pairing.State) *State {
 	s := &State{State: ps, byID: map[int]*Player{}}
 	imaginary := imaginaryPoints(ps)
+	if ps.Accelerated {
+		imaginary = fileAcceleration(ps)
+	}
 	seq := 0
 	for _, fp := range ps.Players {
 		p := &Player{Player: fp, Imaginary: imaginary[fp.ID]}
@@ -96,6 +101,20 @@ func imaginaryPoints(s *pairing.State) map[int]trf.Points {
 		if inRound1(p) {
 			half--
 		}
+	}
+	return out
+}
+
+// fileAcceleration gives the acceleration points the file gives for the
+// round (XXA, 250), which take the place of 3.3's imaginary point: the
+// file records the points its pairing program added, and a program that
+// accelerates otherwise (the Baku acceleration of C.04.5.1, ETT26
+// FIDE_BURSTEIN_BAKU) writes them there. bbpPairings 5.0.1 does the same:
+// it adds the imaginary point only to a file without an XXA line.
+func fileAcceleration(s *pairing.State) map[int]trf.Points {
+	out := map[int]trf.Points{}
+	for _, p := range s.Players {
+		out[p.ID] = p.PairingScore - p.Score
 	}
 	return out
 }

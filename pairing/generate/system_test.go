@@ -15,10 +15,15 @@ import (
 	"github.com/swisscheck/swisscheck/trf"
 )
 
-// TestAccelerationBySystem checks ValidateFor: the Dutch systems pair
-// with acceleration points (XXA), the Burstein system does not (its
-// acceleration is the imaginary point of its 3.3), so the generator
-// refuses accel for it, naming the key, and makes no tournament.
+// noAcceleration is a system that pairs without acceleration points (no
+// pairing.Accelerator): every system swisscheck has pairs with them, the
+// Burstein system in place of its imaginary point (3.3).
+type noAcceleration struct{ pairing.System }
+
+// TestAccelerationBySystem checks ValidateFor: the Dutch and Burstein
+// systems pair with acceleration points (XXA); for a system that does
+// not, the generator refuses accel, naming the key, and makes no
+// tournament.
 func TestAccelerationBySystem(t *testing.T) {
 	explicit := small()
 	explicit.Acceleration = []trf.Points{10, 10}
@@ -34,8 +39,10 @@ func TestAccelerationBySystem(t *testing.T) {
 		{"dutch-2017 explicit", dutch2017.System{}, explicit, true},
 		{"dutch-2026 baku", dutch2026.System{}, baku, true},
 		{"burstein none", burstein.System{}, small(), true},
-		{"burstein explicit", burstein.System{}, explicit, false},
-		{"burstein baku", burstein.System{}, baku, false},
+		{"burstein explicit", burstein.System{}, explicit, true},
+		{"burstein baku", burstein.System{}, baku, true},
+		{"without acceleration, explicit", noAcceleration{burstein.System{}}, explicit, false},
+		{"without acceleration, baku", noAcceleration{dutch2017.System{}}, baku, false},
 	}
 	for _, tt := range tests {
 		err := tt.cfg.ValidateFor(tt.sys)
@@ -55,15 +62,19 @@ func TestAccelerationBySystem(t *testing.T) {
 
 // TestBursteinFiles generates Burstein tournaments with every kind of
 // event and point system and checks what a checker of that system reads:
-// record 192 FIDE_BURSTEIN (which chooses the system), no XXA line, the
-// point system as XXS with the BB lines when it is not 1/½/0, and every
-// round consistent under burstein.
+// record 192 FIDE_BURSTEIN (which chooses the system), XXA lines exactly
+// when accel is set (every fifth), the point system as XXS with the BB
+// lines when it is not 1/½/0, and every round consistent under burstein.
 func TestBursteinFiles(t *testing.T) {
 	points := []struct{ points, pab string }{{"1/0.5/0", "win"}, {"3/1/0", "1"}, {"2.5/1.5/0.5", "1.5"}, {"1/0.5/0", "0"}}
 	for i := range 20 {
 		cfg := small()
 		p := points[i%len(points)]
 		must(t, cfg.Set("points", p.points), cfg.Set("pab", p.pab))
+		accel := i%5 == 4
+		if accel {
+			must(t, cfg.Set("accel", "1,1"))
+		}
 		res, err := Generate(burstein.System{}, cfg, 77, i)
 		if err != nil {
 			t.Fatalf("tournament %d: %v", i, err)
@@ -73,8 +84,8 @@ func TestBursteinFiles(t *testing.T) {
 		switch {
 		case !strings.Contains(text, "\n192 FIDE_BURSTEIN\n"):
 			t.Errorf("tournament %d: no line 192 FIDE_BURSTEIN", i)
-		case strings.Contains(text, "\nXXA"):
-			t.Errorf("tournament %d: an XXA line", i)
+		case strings.Contains(text, "\nXXA") != accel:
+			t.Errorf("tournament %d: an XXA line %v, acceleration %v", i, strings.Contains(text, "\nXXA"), accel)
 		case p.points != "1/0.5/0" && !strings.Contains(text, "\nXXS ") || strings.Contains(text, "\nXXS ") && !strings.Contains(text, "\nBBW "):
 			t.Errorf("tournament %d (%s, pab %s): XXS %v, BBW %v", i, p.points, p.pab,
 				strings.Contains(text, "\nXXS "), strings.Contains(text, "\nBBW "))
