@@ -23,12 +23,12 @@ func (s *State) brackets(groups [][]*Player) ([][]*Player, bool) {
 		cur := append([]*Player(nil), groups[g]...)
 		g++
 		out = append(out, cur)
-		for !feasible(out, g < len(groups)) && g < len(groups) {
+		for g < len(groups) && !feasible(out, groups[g]) {
 			out[len(out)-1] = append(out[len(out)-1], groups[g]...)
 			g++
 		}
 	}
-	for !feasible(out, false) {
+	for !feasible(out, nil) {
 		if len(out) < 2 {
 			return nil, false
 		}
@@ -41,9 +41,10 @@ func (s *State) brackets(groups [][]*Player) ([][]*Player, bool) {
 
 // feasible reports whether the brackets can be paired so that each pairs
 // within itself but for at most one floater to the next (6.3) and nobody
-// is left unpaired; when more players follow (open), an odd last bracket
-// may float one player down to them.
-func feasible(brackets [][]*Player, open bool) bool {
+// is left unpaired; when more players follow (following, their first SG;
+// nil when none), an odd last bracket may float one player down to them.
+func feasible(brackets [][]*Player, following []*Player) bool {
+	open := following != nil
 	var players []*Player
 	var of []int
 	for b, br := range brackets {
@@ -53,6 +54,7 @@ func feasible(brackets [][]*Player, open bool) bool {
 		}
 	}
 	n := len(players)
+	floats := mayFloat(brackets, following)
 	virtual := n%2 == 1
 	if virtual && !open {
 		return false
@@ -68,7 +70,7 @@ func feasible(brackets [][]*Player, open bool) bool {
 	for i := 0; i < n; i++ {
 		for j := i + 1; j < n; j++ {
 			d := of[j] - of[i]
-			if d > 1 || !Compatible(players[i], players[j]) {
+			if d > 1 || !Compatible(players[i], players[j]) || d == 1 && !floats[i] {
 				continue
 			}
 			wt := matching.NewWeight(l.Bits())
@@ -78,7 +80,7 @@ func feasible(brackets [][]*Player, open bool) bool {
 			}
 			g.SetEdge(i, j, wt)
 		}
-		if virtual && of[i] == len(brackets)-1 {
+		if virtual && of[i] == len(brackets)-1 && floats[i] {
 			wt := matching.NewWeight(l.Bits())
 			wt.Put(pair, 0, 1)
 			g.SetEdge(i, n, wt)
@@ -106,4 +108,38 @@ func feasible(brackets [][]*Player, open bool) bool {
 		}
 	}
 	return cross == want
+}
+
+// paren66 is a test switch, never set outside tests (corpus66_test.go,
+// -paren66): with it, a player who has already played every player of
+// the SG after his bracket may not float to it, as the parenthesis of 6.6
+// reads literally ("or if the floater has already played every player in
+// the next SG ... trying the next possible combination"). README reading
+// 5 lets him float, the SG below being made one with the next.
+var paren66 bool
+
+// mayFloat says, for each player of the brackets in order, whether he may
+// float to the next bracket: always, but under paren66 not when he has
+// played every player of its first SG (of following, after the last).
+func mayFloat(brackets [][]*Player, following []*Player) []bool {
+	var out []bool
+	for b, br := range brackets {
+		next := following
+		if b+1 < len(brackets) {
+			next = brackets[b+1]
+			n := 0
+			for n < len(next) && next[n].Group == next[0].Group {
+				n++
+			}
+			next = next[:n]
+		}
+		for _, p := range br {
+			ok := !paren66 || len(next) == 0
+			for _, q := range next {
+				ok = ok || p.CanMeet(q.Player)
+			}
+			out = append(out, ok)
+		}
+	}
+	return out
 }

@@ -57,12 +57,13 @@ func newSolver(brackets [][]*Player) *solver {
 		}
 	}
 	n := len(sv.players)
+	floats := mayFloat(brackets, nil)
 	w := width(n)
 	sv.prio, sv.colour, sv.same, sv.pair = sv.layout.Field(w), sv.layout.Field(w), sv.layout.Field(w), sv.layout.Field(w)
 	sv.g = matching.NewGraph(n, sv.layout.Bits())
 	for i := 0; i < n; i++ {
 		for j := i + 1; j < n; j++ {
-			if d := sv.of[j] - sv.of[i]; d <= 1 && Compatible(sv.players[i], sv.players[j]) {
+			if d := sv.of[j] - sv.of[i]; (d == 0 || d == 1 && floats[i]) && Compatible(sv.players[i], sv.players[j]) {
 				sv.edge(i, j, d == 0, false, 0)
 			}
 		}

@@ -141,7 +141,7 @@ func feasibleBelow(residents [][]*Player, k int, out *Player) bool {
 	if len(rest) == 0 {
 		return true
 	}
-	return feasible(rest, false)
+	return feasible(rest, nil)
 }
 
 // orderExplanation explains by the order of 6.1-6.4: the first player of

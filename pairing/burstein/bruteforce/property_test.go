@@ -19,6 +19,7 @@ import (
 //	go test ./pairing/burstein/bruteforce -run Engine -args -n 10000
 //	go test ./pairing/burstein/bruteforce -run Engine -v -args -n 1 -seed 4242 -dump
 //	go test ./pairing/burstein/bruteforce -run Engine -args -n 10000 -maxfail 0 -text66 -write DIR
+//	go test ./pairing/burstein/bruteforce -run Engine -args -n 10000 -maxfail 0 -text66=paren
 //
 // (go test has a -n flag of its own: the test's flags go after -args.)
 // -strict65 and -text66 make the reference read 6.5 or 6.6 otherwise than
@@ -28,7 +29,7 @@ var flags = proptest.NewFlags(2000, 300, 5, "log every situation's report file a
 
 func init() {
 	flag.BoolVar(&strict65, "strict65", false, "6.5: a player without a due colour does not count as getting his due colour (dueColours)")
-	flag.BoolVar(&text66, "text66", false, "6.6 read step by step instead of README reading 5 (text66.go)")
+	flag.Var(&text66, "text66", "6.6 read literally instead of README reading 5 (text66.go): both (the flag alone), or a list of paren, stepwise and onestep")
 }
 
 // mismatch is one situation where the engine and the reference differ.
@@ -87,7 +88,7 @@ func compare(t *testing.T, sit *situation, st *stats) *mismatch {
 		m.kind, m.report = "bye (4)", rounds+fmt.Sprintf("bye: engine %d, reference %d", id(es.Bye), id(rs.Bye))
 		return m
 	}
-	if text66 { // the brackets are made otherwise: compare the rounds
+	if text66.any() { // the brackets are made otherwise: compare the rounds
 		if !sameBoards(er, rr) {
 			m.kind, m.report = "round (-text66)", rounds+stepsString(rs)
 			return m

@@ -83,8 +83,8 @@ func Pair(ps *pairing.State) (pairing.Round, Steps, error) {
 // pairBrackets makes the brackets (6.6) and pairs them top down.
 func pairBrackets(groups [][]*burstein.Player) ([]Bracket, error) {
 	fail := fmt.Errorf("%w: no complete pairing even as one SG (6.6)", pairing.ErrNoPairing)
-	if text66 {
-		out, ok := pairSteps66(groups)
+	if text66.stepwise {
+		out, ok := pairSteps66(groups, text66)
 		if !ok {
 			return nil, fail
 		}
@@ -131,12 +131,12 @@ func plan(groups [][]*burstein.Player) ([][]*burstein.Player, bool) {
 	for g := 0; g < len(groups); {
 		out = append(out, slices.Clone(groups[g]))
 		g++
-		for g < len(groups) && !pairable(out, true) {
+		for g < len(groups) && !pairable(out, groups[g]) {
 			out[len(out)-1] = append(out[len(out)-1], groups[g]...)
 			g++
 		}
 	}
-	for !pairable(out, false) {
+	for !pairable(out, nil) {
 		if len(out) < 2 {
 			return nil, false
 		}
@@ -146,17 +146,20 @@ func plan(groups [][]*burstein.Player) ([][]*burstein.Player, bool) {
 	return out, true
 }
 
-func pairable(brackets [][]*burstein.Player, open bool) bool {
-	s := &search{brackets: brackets, open: open, memo: map[memoKey]bool{}}
+// pairable reports whether the brackets can be paired; following is the
+// SG after the last of them when more are to come (it may then float one
+// player to them), nil when the last bracket is the round's last.
+func pairable(brackets [][]*burstein.Player, following []*burstein.Player) bool {
+	s := &search{brackets: brackets, following: following, memo: map[memoKey]bool{}}
 	return s.from(0, nil)
 }
 
 // search answers whether brackets can still be paired, by trying their
 // combinations.
 type search struct {
-	brackets [][]*burstein.Player
-	open     bool // the last bracket may float a player to SGs not in brackets
-	memo     map[memoKey]bool
+	brackets  [][]*burstein.Player
+	following []*burstein.Player // non-nil: the last bracket may float a player to SGs not in brackets, this one first
+	memo      map[memoKey]bool
 }
 
 type memoKey struct {
@@ -168,7 +171,7 @@ type memoKey struct {
 // receives the floater in (nil for none).
 func (s *search) from(b int, in *burstein.Player) bool {
 	if b == len(s.brackets) {
-		return in == nil || s.open
+		return in == nil || s.following != nil
 	}
 	k := memoKey{b, in}
 	if v, ok := s.memo[k]; ok {
@@ -177,7 +180,7 @@ func (s *search) from(b int, in *burstein.Player) bool {
 	members := arrange(s.brackets[b], in)
 	ok := false
 	for c := range Combinations(len(members), allowed(members, in)) {
-		if s.from(b+1, floater(members, c)) {
+		if f := floater(members, c); s.floatOK(b, f) && s.from(b+1, f) {
 			ok = true
 			break
 		}
@@ -216,7 +219,20 @@ func floater(members []*burstein.Player, c Combination) *burstein.Player {
 // the first of those that give the most players their due colours (6.5:
 // "In each SG maximum number of players should get their due colours").
 func (s *search) pair(b int, in *burstein.Player) Bracket {
-	return s.choose(b, in, func(f *burstein.Player) bool { return s.from(b+1, f) })
+	return s.choose(b, in, func(f *burstein.Player) bool { return s.floatOK(b, f) && s.from(b+1, f) })
+}
+
+// floatOK is false only under the test switch -text66=paren (text66.go)
+// when f has already played every player of the SG after bracket b.
+func (s *search) floatOK(b int, f *burstein.Player) bool {
+	if !text66.paren || f == nil {
+		return true
+	}
+	next := s.following
+	if b+1 < len(s.brackets) {
+		next = firstSG(s.brackets[b+1])
+	}
+	return !playedAll(f, next)
 }
 
 // choose is pair with the test of the rest of the round given: restOK
