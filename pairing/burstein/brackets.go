@@ -70,7 +70,7 @@ func feasible(brackets [][]*Player, following []*Player) bool {
 	for i := 0; i < n; i++ {
 		for j := i + 1; j < n; j++ {
 			d := of[j] - of[i]
-			if d > 1 || !Compatible(players[i], players[j]) || d == 1 && !floats[i] {
+			if d > 1 || !Compatible(players[i], players[j]) || d == 1 && floats != nil && !floats[i] {
 				continue
 			}
 			wt := matching.NewWeight(l.Bits())
@@ -80,7 +80,7 @@ func feasible(brackets [][]*Player, following []*Player) bool {
 			}
 			g.SetEdge(i, j, wt)
 		}
-		if virtual && of[i] == len(brackets)-1 && floats[i] {
+		if virtual && of[i] == len(brackets)-1 && (floats == nil || floats[i]) {
 			wt := matching.NewWeight(l.Bits())
 			wt.Put(pair, 0, 1)
 			g.SetEdge(i, n, wt)
@@ -119,9 +119,12 @@ func feasible(brackets [][]*Player, following []*Player) bool {
 var paren66 bool
 
 // mayFloat says, for each player of the brackets in order, whether he may
-// float to the next bracket: always, but under paren66 not when he has
-// played every player of its first SG (of following, after the last).
+// float to the next bracket: always (nil), but under paren66 not when he
+// has played every player of its first SG (of following, after the last).
 func mayFloat(brackets [][]*Player, following []*Player) []bool {
+	if !paren66 {
+		return nil
+	}
 	var out []bool
 	for b, br := range brackets {
 		next := following
@@ -134,7 +137,7 @@ func mayFloat(brackets [][]*Player, following []*Player) []bool {
 			next = next[:n]
 		}
 		for _, p := range br {
-			ok := !paren66 || len(next) == 0
+			ok := len(next) == 0
 			for _, q := range next {
 				ok = ok || p.CanMeet(q.Player)
 			}

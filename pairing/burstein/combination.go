@@ -63,7 +63,7 @@ func newSolver(brackets [][]*Player) *solver {
 	sv.g = matching.NewGraph(n, sv.layout.Bits())
 	for i := 0; i < n; i++ {
 		for j := i + 1; j < n; j++ {
-			if d := sv.of[j] - sv.of[i]; (d == 0 || d == 1 && floats[i]) && Compatible(sv.players[i], sv.players[j]) {
+			if d := sv.of[j] - sv.of[i]; (d == 0 || d == 1 && (floats == nil || floats[i])) && Compatible(sv.players[i], sv.players[j]) {
 				sv.edge(i, j, d == 0, false, 0)
 			}
 		}

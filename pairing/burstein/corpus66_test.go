@@ -107,7 +107,7 @@ func bracketsString(st Steps) string {
 }
 
 // TestParen66Cases pins the rounds of pairing/burstein/bruteforce/
-// READING5.md where the parenthesis of 6.6 alone changes the pairing: the
+// reading5.md where the parenthesis of 6.6 alone changes the pairing: the
 // engine pairs them as the record without paren66 and as the file says
 // with it (the reference's -text66=paren pairs them the same way).
 func TestParen66Cases(t *testing.T) {

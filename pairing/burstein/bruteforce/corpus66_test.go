@@ -79,7 +79,7 @@ func TestCorpus66(t *testing.T) {
 }
 
 // TestReading5Cases pins the corpus rounds worked out by hand in
-// READING5.md: README reading 5 pairs each as the record (bbpPairings
+// ../reading5.md: README reading 5 pairs each as the record (bbpPairings
 // 5.0.1) has it, and the named switch of -text66 pairs it as the file
 // says (want "" for: as reading 5).
 func TestReading5Cases(t *testing.T) {
