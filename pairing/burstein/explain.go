@@ -2,8 +2,6 @@ package burstein
 
 import (
 	"fmt"
-	"slices"
-	"strings"
 
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/trf"
@@ -51,20 +49,8 @@ func (System) Explain(t *pairing.Tournament, d pairing.Difference) (pairing.Expl
 // 5.2 or 5.3 forbids, a bye for a player who already received a point
 // without playing (4.1). The rule is the first broken.
 func (s *State) basicViolations(rec pairing.Round) (pairing.Explanation, bool) {
-	var article string
-	var texts []string
-	var players []int
-	add := func(a, text string, ids ...int) {
-		if article == "" {
-			article = a
-		}
-		texts = append(texts, text)
-		for _, id := range ids {
-			if !slices.Contains(players, id) {
-				players = append(players, id)
-			}
-		}
-	}
+	var found pairing.Findings
+	add := found.Add
 	for i, b := range rec.Boards {
 		w, bl := s.Player(b.White), s.Player(b.Black)
 		if r, met := w.Met[bl.ID]; met {
@@ -88,10 +74,10 @@ func (s *State) basicViolations(rec pairing.Round) (pairing.Explanation, bool) {
 	if p := s.Player(rec.Bye); p != nil && p.Barred {
 		add("4.1", fmt.Sprintf("4.1: player %d receives the pairing-allocated bye, but has already received a point without playing (a pairing-allocated bye, a forfeit win or a full-point bye).", p.ID), p.ID)
 	}
-	if article == "" {
+	if !found.Found() {
 		return pairing.Explanation{}, false
 	}
-	return explanation(article, strings.Join(texts, " "), players...), true
+	return explanation(found.Rule(), found.Text(), found.Players()...), true
 }
 
 func metText(round int) string {

@@ -15,16 +15,8 @@ import (
 // text names every board that breaks each, criterion by criterion. Boards
 // are numbered in the recorded round's publishing order (C.04.2.D.9).
 func absoluteViolations(t *pairing.Tournament, s *dutch.State, rec pairing.Round) (explanation, bool) {
-	var rule string
-	var texts []string
-	var players []int
-	add := func(r, text string, ids ...int) {
-		if rule == "" {
-			rule = r
-		}
-		texts = append(texts, text)
-		players = appendNew(players, ids...)
-	}
+	var found pairing.Findings
+	add := found.Add
 	var met []string // C.1
 	var metIDs []int
 	for i, b := range rec.Boards {
@@ -53,10 +45,10 @@ func absoluteViolations(t *pairing.Tournament, s *dutch.State, rec pairing.Round
 				w.ID, bl.ID, i+1, dutch.ColourName(w.Preference.Colour), dutch.DescribeColours(w), dutch.DescribeColours(bl)), w.ID, bl.ID)
 		}
 	}
-	if rule == "" {
+	if !found.Found() {
 		return explanation{}, false
 	}
-	return explanation{rule, strings.Join(texts, " "), players}, true
+	return explanation{found.Rule(), found.Text(), found.Players()}, true
 }
 
 // metText says why two players of a recorded board may not meet (C.1): the
@@ -90,18 +82,4 @@ func noPairingExplanation(t *pairing.Tournament, s *dutch.State, rec pairing.Rou
 		return e
 	}
 	return explanation{"A.9", "A.9: the engine finds no pairing that meets C.1-C.3, but the recorded pairing breaks none of them: please report this case", nil}
-}
-
-// appendNew appends the ids not yet in list.
-func appendNew(list []int, ids ...int) []int {
-	for _, id := range ids {
-		found := false
-		for _, x := range list {
-			found = found || x == id
-		}
-		if !found {
-			list = append(list, id)
-		}
-	}
-	return list
 }

@@ -2,8 +2,6 @@ package dutch2026
 
 import (
 	"fmt"
-	"slices"
-	"strings"
 
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/dutch"
@@ -49,20 +47,8 @@ func explanation(article, text string, players []int) pairing.Explanation {
 // bye for a player barred from it) and [C3] (two non-topscorers with the
 // same absolute colour preference). The rule is the first broken.
 func absoluteViolations(s *dutch.State, rec pairing.Round) (pairing.Explanation, bool) {
-	var rule string
-	var texts []string
-	var players []int
-	add := func(r, text string, ids ...int) {
-		if rule == "" {
-			rule = r
-		}
-		texts = append(texts, text)
-		for _, id := range ids {
-			if !slices.Contains(players, id) {
-				players = append(players, id)
-			}
-		}
-	}
+	var found pairing.Findings
+	add := found.Add
 	for i, b := range rec.Boards {
 		w, bl := s.Player(b.White), s.Player(b.Black)
 		if _, met := w.Met[bl.ID]; met {
@@ -78,10 +64,10 @@ func absoluteViolations(s *dutch.State, rec pairing.Round) (pairing.Explanation,
 			add("[C3]", fmt.Sprintf("[C3] (2.1.3): players %d and %d (board %d) are not topscorers and both have an absolute colour preference for %s (1.7.1).", w.ID, bl.ID, i+1, dutch.ColourName(w.Preference.Colour)), w.ID, bl.ID)
 		}
 	}
-	if rule == "" {
+	if !found.Found() {
 		return pairing.Explanation{}, false
 	}
-	return explanation(rule, strings.Join(texts, " "), players), true
+	return explanation(found.Rule(), found.Text(), found.Players()), true
 }
 
 // byeScore explains a recorded bye given to a player whose score is above
