@@ -1,6 +1,7 @@
 package burstein
 
 import (
+	"github.com/swisscheck/swisscheck/pairing/internal/proptest"
 	"os"
 	"path/filepath"
 	"testing"
@@ -35,7 +36,7 @@ func TestFileAcceleration(t *testing.T) {
 		{accel, 3, map[int]string{7: "1.0"}},
 	}
 	for _, tt := range tests {
-		ps, err := loadFile(t, tt.path).Before(tt.round)
+		ps, err := proptest.ReadTournament(t, tt.path).Before(tt.round)
 		if err != nil {
 			t.Fatal(err)
 		}

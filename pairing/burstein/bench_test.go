@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/swisscheck/swisscheck/checker"
+	"github.com/swisscheck/swisscheck/pairing/internal/proptest"
 )
 
 // BenchmarkCheckLargest checks the largest file of rtg-bbp-burstein (378
@@ -12,7 +13,7 @@ import (
 func BenchmarkCheckLargest(b *testing.B) {
 	path := filepath.Join(sharedDir(), "corpus", "rtg-bbp-burstein", "n0091_p378_r13_s732975925.trf")
 	t := &testing.T{}
-	tour := loadFile(t, path)
+	tour := proptest.ReadTournament(t, path)
 	if t.Failed() {
 		b.Skipf("%s not readable (set SWISSCHECK_SHARED to the shared folder)", path)
 	}

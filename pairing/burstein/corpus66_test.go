@@ -38,7 +38,7 @@ func TestCorpusParen66(t *testing.T) {
 	rounds, changed, sides5, sidesParen := 0, 0, 0, 0
 	var log strings.Builder
 	for _, path := range files {
-		tour := loadFile(t, path)
+		tour := proptest.ReadTournament(t, path)
 		for r := 1; r <= tour.Rounds; r++ {
 			rounds++
 			s, err := tour.Before(r)
@@ -130,7 +130,7 @@ func TestParen66Cases(t *testing.T) {
 		if err != nil || f.IsDir() {
 			t.Skipf("%s not found (set SWISSCHECK_SHARED to the shared folder)", path)
 		}
-		tour := loadFile(t, path)
+		tour := proptest.ReadTournament(t, path)
 		s, err := tour.Before(c.round)
 		if err != nil {
 			t.Fatal(err)

@@ -10,8 +10,7 @@ import (
 	"testing"
 
 	"github.com/swisscheck/swisscheck/checker"
-	"github.com/swisscheck/swisscheck/pairing"
-	"github.com/swisscheck/swisscheck/trf"
+	"github.com/swisscheck/swisscheck/pairing/internal/proptest"
 )
 
 // sharedDir locates the shared reference material (../shared beside the
@@ -47,23 +46,6 @@ func known(t *testing.T) map[string]string {
 	return out
 }
 
-// loadFile reads and validates a report file for pairing.
-func loadFile(t *testing.T, path string) *pairing.Tournament {
-	t.Helper()
-	f, err := trf.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if errs := f.Validate(); len(errs) > 0 {
-		t.Fatalf("%s: %v", path, errs)
-	}
-	tour, err := pairing.New(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tour
-}
-
 // checkFiles checks every round of the files: a round that differs must be
 // a known one, a known one of these files must differ, and at least 98 %
 // of the rounds must agree (the bar; bbpPairings' Burstein is a
@@ -75,7 +57,7 @@ func checkFiles(t *testing.T, files []string) {
 	var bad []string
 	for _, path := range files {
 		base := filepath.Base(path)
-		for _, r := range checker.Check(loadFile(t, path), System{}, 0) {
+		for _, r := range checker.Check(proptest.ReadTournament(t, path), System{}, 0) {
 			rounds++
 			key := fmt.Sprintf("%s %d", base, r.Round)
 			if r.Consistent {

@@ -12,6 +12,7 @@ import (
 	"github.com/swisscheck/swisscheck/checker"
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/internal/plant"
+	"github.com/swisscheck/swisscheck/pairing/internal/proptest"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -32,7 +33,7 @@ func TestExplainSweep(t *testing.T) {
 	}
 	rules := map[string]int{}
 	for _, path := range files {
-		base := loadFile(t, path)
+		base := proptest.ReadTournament(t, path)
 		for r := 1; r <= base.Rounds; r++ {
 			rec, err := base.Recorded(r)
 			if err != nil {

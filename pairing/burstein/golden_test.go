@@ -12,6 +12,7 @@ import (
 
 	"github.com/swisscheck/swisscheck/checker"
 	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/internal/proptest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files of testdata/golden")
@@ -60,7 +61,7 @@ func TestGoldenNarration(t *testing.T) {
 		cases = append(cases, round{"../../fixtures/burstein-hand/hand.trf", "hand", r})
 	}
 	for _, c := range cases {
-		tour := loadFile(t, c.path)
+		tour := proptest.ReadTournament(t, c.path)
 		var b bytes.Buffer
 		if err := (System{}).Narrate(&b, tour, c.round); err != nil {
 			t.Fatal(err)
@@ -74,7 +75,7 @@ func TestGoldenNarration(t *testing.T) {
 // "burstein: readings" 3): b00666 of the campaign (checker/crosscheck),
 // paired by swisscheck before it took that order from merging.
 func TestGoldenExplain(t *testing.T) {
-	tour := loadFile(t, "testdata/b00666_p15_r5_s10098642452893168860.trf")
+	tour := proptest.ReadTournament(t, "testdata/b00666_p15_r5_s10098642452893168860.trf")
 	res := checker.CheckRound(tour, System{}, 2)
 	if res.Consistent {
 		t.Fatal("round 2 is consistent")
@@ -89,7 +90,7 @@ func TestGoldenExplain(t *testing.T) {
 
 // TestGoldenChecklist prints the check list before a round.
 func TestGoldenChecklist(t *testing.T) {
-	tour := loadFile(t, fixtureDir+"n0036_p11_r7_s789719931.trf")
+	tour := proptest.ReadTournament(t, fixtureDir+"n0036_p11_r7_s789719931.trf")
 	s, err := tour.Before(3)
 	if err != nil {
 		t.Fatal(err)
@@ -113,7 +114,7 @@ func TestWalkAgreesWithEngine(t *testing.T) {
 	files = append(files, more...)
 	brackets := 0
 	for _, path := range files {
-		tour := loadFile(t, path)
+		tour := proptest.ReadTournament(t, path)
 		for r := 1; r <= tour.Rounds; r++ {
 			ps, err := tour.Before(r)
 			if err != nil {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/swisscheck/swisscheck/checker"
+	"github.com/swisscheck/swisscheck/pairing/internal/proptest"
 )
 
 // TestHandFixtures checks the tournaments paired by hand from the text
@@ -16,7 +17,7 @@ func TestHandFixtures(t *testing.T) {
 		t.Fatal("no fixtures/burstein-hand/*.trf")
 	}
 	for _, path := range files {
-		tour := loadFile(t, path)
+		tour := proptest.ReadTournament(t, path)
 		reports := checker.Check(tour, System{}, 0)
 		if len(reports) != tour.Rounds {
 			t.Errorf("%s: %d rounds checked, the file has %d", path, len(reports), tour.Rounds)

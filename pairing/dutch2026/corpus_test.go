@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/dutch"
 	"github.com/swisscheck/swisscheck/pairing/dutch2017"
+	"github.com/swisscheck/swisscheck/pairing/internal/proptest"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -35,23 +35,6 @@ func corpus2026(t *testing.T) []string {
 		t.Skipf("2026 reference corpus not found at %s (set SWISSCHECK_SHARED to the shared folder): corpus property not checked", dir)
 	}
 	return files
-}
-
-// loadFile reads and validates a report file for pairing.
-func loadFile(t *testing.T, path string) *pairing.Tournament {
-	t.Helper()
-	f, err := trf.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if errs := f.Validate(); len(errs) > 0 {
-		t.Fatalf("%s: %v", path, errs)
-	}
-	tour, err := pairing.New(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tour
 }
 
 // kind names a round block for the tally: its result code, with "vs" when
@@ -80,7 +63,7 @@ func TestCorpusFloatsDifferOnlyUnplayed(t *testing.T) {
 	var players, rounds, unplayed, diffs, byeDiffs int
 	diffKinds, byeKinds := map[string]int{}, map[string]int{}
 	for _, path := range files {
-		tour := loadFile(t, path)
+		tour := proptest.ReadTournament(t, path)
 		if tour.File.Scoring != trf.DefaultScoring {
 			t.Fatalf("%s: expected the standard point system in the reference corpus", path)
 		}

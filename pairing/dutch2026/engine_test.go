@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/swisscheck/swisscheck/checker"
+	"github.com/swisscheck/swisscheck/pairing/internal/proptest"
 )
 
 // TestCorpus checks every tournament of rtg-bbp-2026 (paired by bbpPairings
@@ -16,7 +17,7 @@ func TestCorpus(t *testing.T) {
 	rounds, differ := 0, 0
 	var bad []string
 	for _, path := range files {
-		tour := loadFile(t, path)
+		tour := proptest.ReadTournament(t, path)
 		var rs []string
 		for _, r := range checker.Check(tour, System{}, 0) {
 			rounds++

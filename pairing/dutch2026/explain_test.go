@@ -11,6 +11,7 @@ import (
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/dutch"
 	"github.com/swisscheck/swisscheck/pairing/internal/plant"
+	"github.com/swisscheck/swisscheck/pairing/internal/proptest"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -25,7 +26,7 @@ func TestFixtures(t *testing.T) {
 		t.Fatalf("%d files in %s, want 6", len(files), fixtures)
 	}
 	for _, path := range files {
-		for _, r := range checker.Check(loadFile(t, path), System{}, 0) {
+		for _, r := range checker.Check(proptest.ReadTournament(t, path), System{}, 0) {
 			if !r.Consistent {
 				t.Errorf("%s round %d differs: engine %v, recorded %v (%v)", filepath.Base(path), r.Round, r.Engine, r.Recorded, r.Err)
 			}
@@ -123,7 +124,7 @@ func sorted(xs []int) []int {
 // TestNarrate narrates round 8 of n0050, where [C9] gives the bye to 12
 // (see fixtures/README.md), and every round of every 2026 fixture.
 func TestNarrate(t *testing.T) {
-	tour := loadFile(t, filepath.Join(fixtures, "n0050_p26_r9_s542840060.trf"))
+	tour := proptest.ReadTournament(t, filepath.Join(fixtures, "n0050_p26_r9_s542840060.trf"))
 	var b strings.Builder
 	if err := (System{}).Narrate(&b, tour, 8); err != nil {
 		t.Fatal(err)
@@ -140,7 +141,7 @@ func TestNarrate(t *testing.T) {
 	}
 	files, _ := filepath.Glob(filepath.Join(fixtures, "*.trf"))
 	for _, path := range files {
-		tour := loadFile(t, path)
+		tour := proptest.ReadTournament(t, path)
 		for r := 1; r <= tour.Rounds; r++ {
 			var b strings.Builder
 			if err := (System{}).Narrate(&b, tour, r); err != nil || !strings.Contains(b.String(), "Boards and the colour rule") {
@@ -162,7 +163,7 @@ func TestNarrate(t *testing.T) {
 // recorded. bbpPairings' 9-10, 12-16 is planted and named by [C16].
 func TestZeroPointBye(t *testing.T) {
 	const file = "b00133_p16_r6_s11031294159904508000.trf"
-	tour := loadFile(t, filepath.Join(fixtures, file))
+	tour := proptest.ReadTournament(t, filepath.Join(fixtures, file))
 	s, err := tour.Before(3)
 	if err != nil {
 		t.Fatal(err)
@@ -209,7 +210,7 @@ func TestExplainSweep(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join(fixtures, "*.trf"))
 	explained := 0
 	for _, path := range files {
-		base := loadFile(t, path)
+		base := proptest.ReadTournament(t, path)
 		for r := 2; r <= base.Rounds; r++ {
 			rec, err := base.Recorded(r)
 			if err != nil {

@@ -63,12 +63,13 @@ func FileString(f *trf.File, round int) string {
 	return fmt.Sprintf("report file (pair round %d):\n%s", round, b.String())
 }
 
-// ReadTournament reads a report file; an error fails t.
+// ReadTournament reads and validates a report file for pairing; a problem
+// fails t.
 func ReadTournament(t testing.TB, path string) *pairing.Tournament {
 	t.Helper()
-	f, err := trf.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
+	f, errs := trf.ReadValidFile(path)
+	if err := errs.Err(); err != nil {
+		t.Fatalf("%s: %v", path, err)
 	}
 	tour, err := pairing.New(f)
 	if err != nil {
