@@ -86,7 +86,7 @@ func compareRound(t *testing.T, sit *situation, st *stats) *mismatch {
 			m.report = fmt.Sprintf("bracket %d differs:\n engine %s\n brute  %s", i+1, describeBracket(e.Bracket), describeBracket(b.Bracket))
 			return m
 		}
-		st.bracket(b.Bracket, &b.Candidate, Judge(b.Bracket))
+		st.bracket(b.Bracket, &b.Candidate, dutch2026.NewLiteral(b.Bracket))
 		if !sameCandidate(&e.Candidate, &b.Candidate) {
 			kind, rep := compareBracket(e.Bracket, e.Candidate, b.Candidate)
 			m.kind = kind

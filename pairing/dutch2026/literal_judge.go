@@ -1,4 +1,4 @@
-package bruteforce
+package dutch2026
 
 import (
 	"math/bits"
@@ -6,7 +6,6 @@ import (
 
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/dutch"
-	"github.com/swisscheck/swisscheck/pairing/dutch2026"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -15,7 +14,7 @@ import (
 // players not yet paired, and the following bracket of [C8]. Sets of the
 // bracket's players are bit masks (bit i: the player of BSN i+1).
 type judge struct {
-	b       *dutch2026.Bracket
+	b       *Bracket
 	n, mdps int
 
 	// canPair[i][j] tells whether players i and j may form a pair of
@@ -28,7 +27,8 @@ type judge struct {
 	completed map[uint64]bool       // [C4] by the set of downfloaters
 	following map[uint64]nextResult // [C8] by the set of downfloaters
 
-	// c9 is set when [C9] applies to the bracket (see newJudge).
+	// c9 is set when [C9] applies to the bracket (c9Applies, set by
+	// Literal.outline).
 	c9 bool
 
 	colours *dutch.State // what 5.2 reads to allocate colours ([C10]-[C13])
@@ -42,7 +42,7 @@ type nextResult struct {
 	scores   []trf.Points
 }
 
-func newJudge(b *dutch2026.Bracket) *judge {
+func newJudge(b *Bracket) *judge {
 	n := len(b.Players)
 	j := &judge{b: b, n: n, mdps: b.MDPs, canPair: make([][]bool, n),
 		completed: map[uint64]bool{}, following: map[uint64]nextResult{},
@@ -97,8 +97,8 @@ func (j *judge) legal(c *dutch.Candidate) bool {
 // the bracket's downfloaters and every player below the bracket (b.Rest);
 // when the round is odd one of them is left for the pairing-allocated bye,
 // who must be one b.CanGetBye allows: [C2] and, as the round's [C5] fixes
-// it, the lowest score any complete round-pairing gives the bye (see
-// Pair).
+// it, the lowest score any complete round-pairing gives the bye (the
+// brute force's Pair fixes it for the round, as the engine does).
 //
 // The last bracket has nobody below it: its downfloaters are the players
 // the round leaves unpaired, and 1.9.1 allows at most one, who "downfloats
