@@ -1,11 +1,13 @@
 package dutch2026
 
 import (
+	"path/filepath"
 	"slices"
 	"testing"
 
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/dutch"
+	"github.com/swisscheck/swisscheck/pairing/internal/proptest"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -100,4 +102,99 @@ func TestCriteriaValues(t *testing.T) {
 	if q[fc9] != nil || q[fc5] != nil {
 		t.Errorf("[C5] and [C9] do not apply here: %s", q.String())
 	}
+}
+
+// nextByPairings is [C8]'s following bracket (judge.next) found the
+// plainest way: every pairing of the following bracket's players, the
+// most pairs first, and of those that leave the players below a complete
+// round ([C4]) the lowest scores of the players left. TestNextByPairings
+// checks judge.next against it.
+func (j *judge) nextByPairings(floaters uint64) nextResult {
+	mdps := members(floaters)
+	var players []*dutch.Player
+	for _, f := range mdps {
+		players = append(players, j.b.Players[f])
+	}
+	players = append(players, j.b.Next...)
+	below := j.b.Rest[len(j.b.Next):]
+	ok := make([][]bool, len(players))
+	for i := range players {
+		ok[i] = make([]bool, len(players))
+		for k := range players {
+			ok[i][k] = i != k && !(i < len(mdps) && k < len(mdps)) && dutch.Compatible(players[i], players[k])
+		}
+	}
+	v := nextResult{floaters: len(players) + 1}
+	done := map[uint64]bool{} // [C4] by the players left unpaired
+	for k := len(players) / 2; k >= 0; k-- {
+		found := false
+		dutch.ForEachPairing(seq(len(players)), k, ok, func(_ [][2]int, unpaired []int) {
+			left := slices.Clone(below)
+			s := make([]trf.Points, len(unpaired))
+			for i, u := range unpaired {
+				left = append(left, players[u])
+				s[i] = players[u].PairingScore
+			}
+			c, seen := done[mask(unpaired)]
+			if !seen {
+				c = j.completes(left, len(below) == 0)
+				done[mask(unpaired)] = c
+			}
+			if !c {
+				return
+			}
+			if s = descending(s); !found || slices.Compare(s, v.scores) < 0 {
+				found, v = true, nextResult{floaters: len(unpaired), scores: s}
+			}
+		})
+		if found {
+			break
+		}
+	}
+	return v
+}
+
+// TestNextByPairings compares judge.next, which tries the sets of players
+// the following bracket could leave unpaired, with nextByPairings, which
+// tries its every pairing, for each set of up to two downfloaters of
+// every bracket of the fixtures and of 60 files of the 2026 reference
+// corpus whose following bracket has then at most 10 players.
+func TestNextByPairings(t *testing.T) {
+	files, _ := filepath.Glob(fixtures + "/*.trf")
+	if testing.Short() {
+		files = files[:2]
+	} else if more, _ := filepath.Glob(filepath.Join(sharedDir(), "corpus", "rtg-bbp-2026", "*.trf")); len(more) > 60 {
+		files = append(files, more[:60]...)
+	}
+	sets := 0
+	for _, path := range files {
+		tour := proptest.ReadTournament(t, path)
+		for r := 1; r <= tour.Rounds; r++ {
+			s, err := tour.Before(r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, steps, err := PairSteps(s)
+			if err != nil {
+				continue
+			}
+			for i, st := range steps {
+				b := st.Bracket
+				if len(b.Next) == 0 || len(b.Players) > 16 {
+					continue
+				}
+				j := newJudge(b)
+				for u := 0; u <= 2 && len(b.Next)+u <= 10; u++ {
+					for _, f := range dutch.Subsets(seq(len(b.Players)), u) {
+						sets++
+						got, want := j.next(mask(f)), j.nextByPairings(mask(f))
+						if got.floaters != want.floaters || !slices.Equal(got.scores, want.scores) {
+							t.Errorf("%s round %d bracket %d, downfloaters %v: next %+v, by pairings %+v", filepath.Base(path), r, i+1, f, got, want)
+						}
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d files, %d sets of downfloaters compared", len(files), sets)
 }
