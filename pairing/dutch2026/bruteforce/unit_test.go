@@ -27,7 +27,6 @@ func player(id int, score trf.Points, floats [2]dutch.Float, unplayed int) *dutc
 
 var (
 	down = dutch.Downfloat
-	up   = dutch.Upfloat
 	none = dutch.NoFloat
 )
 
