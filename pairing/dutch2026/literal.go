@@ -127,21 +127,24 @@ func (l *Literal) ideal() *LiteralValues {
 }
 
 // failures lists the fields on which a candidate complying with [C1]-[C4]
-// falls short: [C5]-[C8] worse than the best any candidate has (ideal),
-// [C9]-[C21] any failure at all. A candidate without failures is perfect
-// (3.4: it complies with [C1]-[C5] and fulfils [C6]-[C21]); it is as good
-// as any candidate on every criterion, so it is also the first of the best
-// (3.8), and the sequence may stop there.
+// falls short: the first of [C5]-[C8] on which it is worse than the best
+// any candidate has (ideal; the later ones are measured among candidates
+// equal on the earlier), and every one of [C9]-[C21] it fails at all. A
+// candidate without failures is perfect (3.4: it complies with [C1]-[C5]
+// and fulfils [C6]-[C21]); it is as good as any candidate on every
+// criterion, so it is also the first of the best (3.8), and the sequence
+// may stop there.
 func (l *Literal) failures(q *LiteralValues) []Field {
 	ideal := l.ideal()
 	var out []Field
-	for f := fc5; f < numFields; f++ {
-		switch {
-		case f <= fc8Scores:
-			if slices.Compare(q[f], ideal[f]) > 0 {
-				out = append(out, f)
-			}
-		case f.scoreList() && len(q[f]) > 0, !f.scoreList() && len(q[f]) > 0 && q[f][0] != 0:
+	for f := fc5; f <= fc8Scores; f++ {
+		if slices.Compare(q[f], ideal[f]) != 0 {
+			out = append(out, f)
+			break
+		}
+	}
+	for f := fc9; f < numFields; f++ {
+		if f.scoreList() && len(q[f]) > 0 || !f.scoreList() && len(q[f]) > 0 && q[f][0] != 0 {
 			out = append(out, f)
 		}
 	}

@@ -157,14 +157,14 @@ func (j *judge) nextByPairings(floaters uint64) nextResult {
 // TestNextByPairings compares judge.next, which tries the sets of players
 // the following bracket could leave unpaired, with nextByPairings, which
 // tries its every pairing, for each set of up to two downfloaters of
-// every bracket of the fixtures and of 60 files of the 2026 reference
+// every bracket of the fixtures and of 30 files of the 2026 reference
 // corpus whose following bracket has then at most 10 players.
 func TestNextByPairings(t *testing.T) {
 	files, _ := filepath.Glob(fixtures + "/*.trf")
 	if testing.Short() {
 		files = files[:2]
-	} else if more, _ := filepath.Glob(filepath.Join(sharedDir(), "corpus", "rtg-bbp-2026", "*.trf")); len(more) > 60 {
-		files = append(files, more[:60]...)
+	} else if more, _ := filepath.Glob(filepath.Join(sharedDir(), "corpus", "rtg-bbp-2026", "*.trf")); len(more) > 30 {
+		files = append(files, more[:30]...)
 	}
 	sets := 0
 	for _, path := range files {

@@ -294,3 +294,19 @@ func (j *judge) floatCriteria(c *dutch.Candidate, q *LiteralValues) {
 		q[fc19+step] = descending(oppSD)
 	}
 }
+
+// of gives the value of criterion c ([C5]-[C21]) in the layout of Values:
+// [C8] as the following bracket's number of downfloaters, then their
+// scores.
+func (q *LiteralValues) of(c Criterion) []trf.Points {
+	switch {
+	case c < C8:
+		return q[Field(c-C5)]
+	case c == C8:
+		if q[fc8Floaters] == nil {
+			return nil
+		}
+		return append(slices.Clone(q[fc8Floaters]), q[fc8Scores]...)
+	}
+	return q[Field(c-C5)+1]
+}
