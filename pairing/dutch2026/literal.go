@@ -4,7 +4,7 @@ import "slices"
 
 // The literal walk of a bracket (literal.go, literal_walk.go,
 // literal_judge.go, literal_values.go) pairs a bracket as the 2026 text
-// describes it, word for word, without a matching algorithm. The narration
+// describes it, word for word, without a weighted matching. The narration
 // (explain --round) walks it to show how the rules reach the candidate of
 // a small bracket; the test-only brute-force reference
 // (pairing/dutch2026/bruteforce) chooses its candidate from it, pairs whole
@@ -17,18 +17,19 @@ import "slices"
 // gives its value on the PAB Criterion [C5] and the quality criteria
 // [C6]-[C21], which 3.8 compares in priority order.
 //
-// It uses no matching algorithm and none of the engine's values or
-// weights (Solve, Evaluate, fields.go), so that it stays a reference for
-// the engine: MaxPairs and M1 (3.1) come from trying every partial pairing
-// of the players, the completion test and the following bracket ([C8])
-// from trying every pairing of the players left (with dutch.Completable
-// for the players further below), and each criterion's value is written
-// from the words of the text (literal_values.go). What it shares with the
-// engine are the terms of the text (NewState: floats, bye eligibility,
-// colour preferences, topscorers), the absolute criteria of a pair
-// (dutch.Compatible), the orders of 4.2 and 4.3 (package dutch), colour
-// allocation (5.2, dutch.Colours) and the bracket the engine builds
-// (Bracket).
+// It uses no weighted matching and none of the engine's values or weights
+// (Solve, Evaluate, fields.go), so that it stays a reference for the
+// engine: MaxPairs and M1 (3.1) come from trying every partial pairing of
+// the bracket's players; the completion test ([C4]) from
+// dutch.Completable, a cardinality test of the players left; the
+// following bracket ([C8]) from trying every set of its players it could
+// leave unpaired, fewest and lowest first, with a cardinality test of the
+// others; and each criterion's value is written from the words of the
+// text (literal_values.go). What it shares with the engine are the terms
+// of the text (NewState: floats, bye eligibility, colour preferences,
+// topscorers), the absolute criteria of a pair (dutch.Compatible), the
+// orders of 4.2 and 4.3 (package dutch), colour allocation (5.2,
+// dutch.Colours) and the bracket the engine builds (Bracket).
 //
 // Where the text is silent or known only through paraphrase, the reading is
 // the engine's, and the comment at the rule says so: M1 (3.1.3), [C5] fixed
@@ -36,8 +37,7 @@ import "slices"
 // pairs then scores, the scope of [C9], and the score difference of an MDP
 // left in the Limbo ([C18], [C20]).
 //
-// It is slow on purpose: the following bracket of [C8] is paired by trying
-// every pairing of its players.
+// It is slow on purpose, and meant to be read next to the rule text.
 
 // Literal walks and judges the candidates of one bracket by the words of
 // the 2026 text. A player's BSN (4.1) is his position in b.Players plus
