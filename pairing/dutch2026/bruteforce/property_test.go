@@ -22,7 +22,7 @@ import (
 // (go test has a -n flag of its own: the test's flags go after -args.)
 var (
 	flags    = proptest.NewFlags(2000, 300, 5, "log every situation's report file and brackets")
-	flagWild = flag.Bool("wild", false, "also colour histories no tournament paired by the rules has (colour differences beyond ±2, a colour three times in a row); [C10] and [C11] are then read differently (quality.go, colourCriteria)")
+	flagWild = flag.Bool("wild", false, "also colour histories no tournament paired by the rules has (colour differences beyond ±2, a colour three times in a row); [C10] and [C11] are then read differently (dutch2026/literal_values.go, colourCriteria)")
 )
 
 // mismatch is one situation where the engine and the brute force differ.
