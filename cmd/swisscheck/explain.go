@@ -15,12 +15,16 @@ func explainCommand() *cli.Command {
 		Usage:     "tell how the engine pairs a round, bracket by bracket",
 		ArgsUsage: "FILE",
 		Description: `Pairs round N from the recorded history before it and tells how, in the
-words of the rules of the file's pairing system (--system, else its TRF26
-record 192, else dutch-2017). For dutch-2017: each bracket's players with score, colour preference and
-floats, M0, M1 and MaxPairs, the original S1, S2 and Limbo, the chosen
-candidate with its downfloaters and the criteria it fails, the Penultimate
-Pairing Bracket and Collapsed Last Bracket when the round cannot be completed
-otherwise (A.9), the bye, and the colour rule (E.1-E.5) of every board.
+words and article numbers of the rules of the file's pairing system
+(--system, else the file's TRF26 record 192, else the default system; see
+"swisscheck systems"): the brackets from the top down, each player with
+score, colour preference and floats; what the rules fix before the first
+candidate of a bracket (its pairs, subgroups or order); for a small
+bracket, its candidates in the rules' own sequence one by one (illegal
+and why, the criteria each fails, the best so far or worse on which
+criterion, and why the sequence stops where it does); the candidate
+chosen, with the criteria it fails and the players it moves down; the
+pairing-allocated bye; and the colour rule that decides every board.
 A round without a valid pairing exits with 1, as check does.
 
 Example:

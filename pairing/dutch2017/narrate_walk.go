@@ -7,22 +7,6 @@ import (
 	"github.com/swisscheck/swisscheck/pairing/dutch"
 )
 
-// Limits of the candidate-by-candidate account of a bracket: larger
-// brackets, or longer sequences, are summarised.
-const (
-	walkPlayers    = 12   // the largest bracket walked
-	walkCandidates = 3000 // candidates examined at most
-	walkListed     = 12   // up to this many examined, every one is listed
-)
-
-// walkStep is one candidate of the sequence as the account gives it.
-type walkStep struct {
-	pos     int
-	text    string
-	listed  bool // a new best so far, or the chosen one
-	illegal bool
-}
-
 // narrateCandidates tells how the rules' sequence of candidates (B.4-B.8,
 // D.1-D.3) reaches the chosen candidate, as the Arbiters' Manual's
 // examples do: each candidate generated, whether it is legal, the
@@ -30,8 +14,8 @@ type walkStep struct {
 // candidate ends the sequence (B.4); otherwise the rest of it is shown to
 // be no better. It reports false when the bracket is too large to walk.
 func narrateCandidates(b *strings.Builder, br *Bracket, chosen *Candidate) bool {
-	if len(br.Players) > walkPlayers {
-		fmt.Fprintf(b, "  The bracket has more than %d players, too many to list its candidates one by one: the engine finds the best candidate on C.5-C.19 with a weighted matching, and of the equally good ones the first in the rules' sequence (B.8).\n", walkPlayers)
+	if len(br.Players) > dutch.WalkPlayers {
+		fmt.Fprintf(b, "  The bracket has more than %d players, too many to list its candidates one by one: the engine finds the best candidate on C.5-C.19 with a weighted matching, and of the equally good ones the first in the rules' sequence (B.8).\n", dutch.WalkPlayers)
 		return false
 	}
 	w := &walker{br: br, want: describeCandidate(br, chosen)}
@@ -39,22 +23,22 @@ func narrateCandidates(b *strings.Builder, br *Bracket, chosen *Candidate) bool 
 	w.perfect = failures(&cq) == ""
 	complete := true
 	Walk(br, func(c *Candidate, pos int, legal bool) bool {
-		if pos > walkCandidates {
+		if pos > dutch.WalkCandidates {
 			complete = false
 			return false
 		}
 		return w.visit(c, pos, legal)
 	})
 	if !w.found {
-		fmt.Fprintf(b, "  The chosen candidate comes after the first %d of the rules' sequence, too many to list one by one.\n", walkCandidates)
+		fmt.Fprintf(b, "  The chosen candidate comes after the first %d of the rules' sequence, too many to list one by one.\n", dutch.WalkCandidates)
 		return false
 	}
 	b.WriteString("  Candidates in the rules' sequence (B.6/B.7, transpositions D.1, exchanges D.2/D.3):\n")
-	writeWalk(b, w.steps)
+	dutch.WriteWalk(b, w.steps)
 	switch {
 	case w.perfect:
 	case !complete:
-		fmt.Fprintf(b, "  No candidate is perfect. Only the first %d candidates are examined here; the engine's search shows that none of the later ones is better.\n", walkCandidates)
+		fmt.Fprintf(b, "  No candidate is perfect. Only the first %d candidates are examined here; the engine's search shows that none of the later ones is better.\n", dutch.WalkCandidates)
 	default:
 		b.WriteString("  No candidate is perfect: the sequence is used up, and the best candidate is chosen, the first of the equally good (B.8).\n")
 	}
@@ -66,7 +50,7 @@ type walker struct {
 	br      *Bracket
 	want    string // the chosen candidate
 	perfect bool   // the chosen candidate fails no criterion
-	steps   []walkStep
+	steps   []dutch.WalkStep
 	best    *Candidate
 	bestQ   Quality
 	found   bool
@@ -74,28 +58,28 @@ type walker struct {
 
 func (w *walker) visit(c *Candidate, pos int, legal bool) bool {
 	desc := describeCandidate(w.br, c)
-	st := walkStep{pos: pos, illegal: !legal}
+	st := dutch.WalkStep{Pos: pos, Illegal: !legal}
 	name := desc
 	if len(c.Pairs) == 0 {
 		name = "no pairs" + desc
 	}
 	if !legal {
-		st.text = fmt.Sprintf("%s: illegal (%s)", name, illegalReason(w.br, c))
+		st.Text = fmt.Sprintf("%s: illegal (%s)", name, illegalReason(w.br, c))
 		w.steps = append(w.steps, st)
 		return true
 	}
 	q := w.br.Evaluate(c) // Evaluate is defined for legal candidates only
 	switch {
 	case desc == w.want:
-		st.text, st.listed, w.found = fmt.Sprintf("%s: %s", name, failsText(&q)), true, true
+		st.Text, st.Listed, w.found = fmt.Sprintf("%s: %s", name, failsText(&q)), true, true
 		if w.perfect {
-			st.text += "; a perfect candidate (B.4): chosen at once"
+			st.Text += "; a perfect candidate (B.4): chosen at once"
 		} else {
-			st.text += "; the best so far, and the one chosen"
+			st.Text += "; the best so far, and the one chosen"
 		}
 		w.best, w.bestQ = c, q
 	case w.best == nil || (!w.found && q.Better(&w.bestQ)):
-		st.text, st.listed = fmt.Sprintf("%s: %s; the best so far", name, failsText(&q)), true
+		st.Text, st.Listed = fmt.Sprintf("%s: %s; the best so far", name, failsText(&q)), true
 		w.best, w.bestQ = c, q
 	default:
 		crit, d := q.Compare(&w.bestQ)
@@ -103,35 +87,10 @@ func (w *walker) visit(c *Candidate, pos int, legal bool) bool {
 		if d != 0 {
 			why = fmt.Sprintf("worse than the best so far on %s (%s against %s)", crit, crit.Value(q[crit]), crit.Value(w.bestQ[crit]))
 		}
-		st.text = fmt.Sprintf("%s: %s; %s", name, failsText(&q), why)
+		st.Text = fmt.Sprintf("%s: %s; %s", name, failsText(&q), why)
 	}
 	w.steps = append(w.steps, st)
 	return !(w.found && w.perfect)
-}
-
-// writeWalk lists the candidates; in a long sequence only the new best
-// ones and the chosen one, with a count of those discarded between.
-func writeWalk(b *strings.Builder, steps []walkStep) {
-	all := len(steps) <= walkListed
-	var skipped, illegal int
-	flush := func() {
-		if skipped > 0 {
-			fmt.Fprintf(b, "    %s discarded (%d illegal, %d no better)\n", dutch.Plural(skipped, "candidate"), illegal, skipped-illegal)
-		}
-		skipped, illegal = 0, 0
-	}
-	for _, st := range steps {
-		if all || st.listed || st.pos == 1 {
-			flush()
-			fmt.Fprintf(b, "    %3d. %s.\n", st.pos, st.text)
-			continue
-		}
-		skipped++
-		if st.illegal {
-			illegal++
-		}
-	}
-	flush()
 }
 
 // failsText lists the quality criteria a legal candidate fails.

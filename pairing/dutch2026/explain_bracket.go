@@ -74,7 +74,12 @@ func bracketDiff(n int, b *Bracket, ec, rc *Candidate) pairing.Explanation {
 // valueText words a criterion's value: who fails a count ("2 players
 // downfloat"), whose scores a list holds ("the downfloaters: {1.0}"),
 // Limbo MDPs ([C18], [C20]) and [C8]'s following bracket.
-func valueText(c Criterion, v []trf.Points) string {
+func valueText(c Criterion, v []trf.Points) string { return valueTextIn(c, v, limbo) }
+
+// valueTextIn is valueText for values that count an MDP in the Limbo
+// ([C18], [C20]) as lim plus his score: the engine's limbo, or the
+// literal judge's literalLimbo.
+func valueTextIn(c Criterion, v []trf.Points, lim trf.Points) string {
 	switch {
 	case c == C8:
 		if len(v) == 0 {
@@ -82,7 +87,7 @@ func valueText(c Criterion, v []trf.Points) string {
 		}
 		text := fmt.Sprintf("the following bracket moves down %s", dutch.Plural(int(v[0]), "player"))
 		if len(v) > 1 {
-			text += " (" + scoresText(v[1:]) + ")"
+			text += " (" + scoresText(v[1:], lim) + ")"
 		}
 		return text
 	case c.Measure() == Count:
@@ -92,17 +97,17 @@ func valueText(c Criterion, v []trf.Points) string {
 		}
 		return c.Failures(n)
 	}
-	return c.Failures(len(v)) + ": " + scoresText(v)
+	return c.Failures(len(v)) + ": " + scoresText(v, lim)
 }
 
 // scoresText writes scores or score differences, a Limbo MDP's ([C18],
-// [C20]) in words.
-func scoresText(v []trf.Points) string {
+// [C20], lim plus his score) in words.
+func scoresText(v []trf.Points, lim trf.Points) string {
 	parts := make([]string, len(v))
 	for i, x := range v {
 		parts[i] = x.String()
-		if x >= limbo {
-			parts[i] = "in the Limbo with " + (x - limbo).String() + " points"
+		if x >= lim {
+			parts[i] = "in the Limbo with " + (x - lim).String() + " points"
 		}
 	}
 	return "{" + strings.Join(parts, ", ") + "}"

@@ -67,11 +67,14 @@ func narrateBracket(b *strings.Builder, k int, st Step) {
 		fmt.Fprintf(b, ", M1 = %d", m1)
 	}
 	b.WriteString(" (3.1: the pairs and MDPs paired of a best candidate).\n")
+	walked := narrateCandidates(b, br, &c)
 	fmt.Fprintf(b, "  Chosen: %s.\n", describe(br, &c))
 	v := br.Evaluate(&c)
-	if fails := failures(&v); fails != "" {
+	switch fails := failures(&v); {
+	case walked:
+	case fails != "":
 		fmt.Fprintf(b, "  It fails %s; no candidate does better by [C6]-[C21] in order, and of the equally good ones it comes first in the rules' sequence (3.8).\n", fails)
-	} else {
+	default:
 		b.WriteString("  It fails no quality criterion: a perfect candidate (3.4).\n")
 	}
 	if len(c.Floaters) > 0 && len(br.Next) > 0 {

@@ -23,6 +23,15 @@
 // pairing/systems' list until it checks the whole 2026 reference corpus
 // and the differential campaign without a false verdict.
 //
+// The literal walk of a bracket (Literal; literal*.go) generates its
+// candidates in the text's own sequence (3.2-3.7 with 4.2-4.4) and judges
+// them by [C1]-[C4] and the values of [C5]-[C21] written from the text's
+// words. It uses none of the engine's values, weights or weighted
+// matching (Solve, Evaluate, fields.go), and must stay so: it is the
+// reference the engine is property-tested against
+// (pairing/dutch2026/bruteforce). The narration walks small brackets with
+// it (narrate_walk.go).
+//
 // Only C.04.3 (2026) Articles 0-1.5 are available verbatim from the
 // Handbook; the criteria and a few other articles come from verbatim
 // quotes in third-party sources, the rest only from paraphrase (shared

@@ -22,7 +22,7 @@ import (
 // (go test has a -n flag of its own: the test's flags go after -args.)
 var (
 	flags    = proptest.NewFlags(2000, 300, 5, "log every situation's report file and brackets")
-	flagWild = flag.Bool("wild", false, "also colour histories no tournament paired by the rules has (colour differences beyond ±2, a colour three times in a row); [C10] and [C11] are then read differently (quality.go, colourCriteria)")
+	flagWild = flag.Bool("wild", false, "also colour histories no tournament paired by the rules has (colour differences beyond ±2, a colour three times in a row); [C10] and [C11] are then read differently (dutch2026/literal_values.go, colourCriteria)")
 )
 
 // mismatch is one situation where the engine and the brute force differ.
@@ -86,7 +86,7 @@ func compareRound(t *testing.T, sit *situation, st *stats) *mismatch {
 			m.report = fmt.Sprintf("bracket %d differs:\n engine %s\n brute  %s", i+1, describeBracket(e.Bracket), describeBracket(b.Bracket))
 			return m
 		}
-		st.bracket(b.Bracket, &b.Candidate, Judge(b.Bracket))
+		st.bracket(b.Bracket, &b.Candidate, dutch2026.NewLiteral(b.Bracket))
 		if !sameCandidate(&e.Candidate, &b.Candidate) {
 			kind, rep := compareBracket(e.Bracket, e.Candidate, b.Candidate)
 			m.kind = kind

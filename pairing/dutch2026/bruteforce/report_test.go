@@ -76,12 +76,12 @@ func (s *stats) situation(st *pairing.State, err error) {
 }
 
 // bracket counts a bracket compared with the engine's.
-func (s *stats) bracket(b *dutch2026.Bracket, c *dutch2026.Candidate, g *Judgement) {
+func (s *stats) bracket(b *dutch2026.Bracket, c *dutch2026.Candidate, g *dutch2026.Literal) {
 	s.brackets++
 	s.sizes[min(len(b.Players), len(s.sizes)-1)]++
 	if b.MDPs > 0 {
 		s.heterogeneous++
-		if len(mdpsOf(c.Pairs, b.MDPs)) < b.MDPs {
+		if mdpsPaired(c, b.MDPs) < b.MDPs {
 			s.limbo++
 		}
 	}
@@ -102,9 +102,43 @@ func (s *stats) String() string {
 		s.brackets, s.identical, s.heterogeneous, s.limbo, s.c8, s.c9, len(s.sizes)-2, s.sizes[1:])
 }
 
+// mdpsPaired counts the MDPs a candidate pairs.
+func mdpsPaired(c *dutch2026.Candidate, mdps int) int {
+	n := 0
+	for _, p := range c.Pairs {
+		if p[0] < mdps || p[1] < mdps {
+			n++
+		}
+	}
+	return n
+}
+
+// normal writes a candidate in one form: each pair with the lower BSN
+// first, pairs by their first player, floaters in BSN order.
+func normal(pairs [][2]int, floaters []int) dutch2026.Candidate {
+	c := dutch2026.Candidate{Pairs: make([][2]int, len(pairs)), Floaters: slices.Clone(floaters)}
+	for i, p := range pairs {
+		c.Pairs[i] = [2]int{min(p[0], p[1]), max(p[0], p[1])}
+	}
+	slices.SortFunc(c.Pairs, func(a, b [2]int) int { return a[0] - b[0] })
+	slices.Sort(c.Floaters)
+	return c
+}
+
 func sameCandidate(a, b *dutch2026.Candidate) bool {
-	ca, cb := newCandidate(a.Pairs, a.Floaters), newCandidate(b.Pairs, b.Floaters)
+	ca, cb := normal(a.Pairs, a.Floaters), normal(b.Pairs, b.Floaters)
 	return slices.Equal(ca.Pairs, cb.Pairs) && slices.Equal(ca.Floaters, cb.Floaters)
+}
+
+// unplayed counts the rounds in which the player did not play a game.
+func unplayed(p *dutch.Player) int {
+	n := 0
+	for _, h := range p.History {
+		if !h.Game.Played() {
+			n++
+		}
+	}
+	return n
 }
 
 func sameBracket(a, b *dutch2026.Bracket) bool {
@@ -135,11 +169,12 @@ func describeBracket(b *dutch2026.Bracket) string {
 // positionOf returns the position of a candidate in the 2026 sequence of
 // the bracket (0 if it is not generated) and the length of the sequence.
 func positionOf(b *dutch2026.Bracket, c *dutch2026.Candidate) (pos, count int) {
-	Walk(b, func(x *dutch.Candidate, _ bool) {
+	dutch2026.NewLiteral(b).Walk(func(x *dutch.Candidate, _ bool) bool {
 		if pos == 0 && sameCandidate(x, c) {
 			pos = x.Generated
 		}
 		count = x.Generated
+		return true
 	})
 	return pos, count
 }
@@ -149,7 +184,7 @@ func positionOf(b *dutch2026.Bracket, c *dutch2026.Candidate) (pos, count int) {
 // in the 2026 sequence, and names the difference.
 func compareBracket(b *dutch2026.Bracket, ec, bc dutch2026.Candidate) (kind, report string) {
 	var w strings.Builder
-	g := Judge(b)
+	g := dutch2026.NewLiteral(b)
 	fmt.Fprintf(&w, "%s\n", describeBracket(b))
 	epos, total := positionOf(b, &ec)
 	elegal := g.Legal(&ec)
@@ -158,7 +193,7 @@ func compareBracket(b *dutch2026.Bracket, ec, bc dutch2026.Candidate) (kind, rep
 	if !elegal {
 		return "engine candidate breaks [C1]-[C4]", w.String()
 	}
-	eq, bq := g.Quality(&ec), g.Quality(&bc)
+	eq, bq := g.Values(&ec), g.Values(&bc)
 	fmt.Fprintf(&w, "  engine: %s\n  brute:  %s\n", eq.String(), bq.String())
 	f, d := bq.Compare(&eq)
 	where := "homogeneous"

@@ -28,9 +28,9 @@ func sieve(t *testing.T, sit *situation, st *stats) *mismatch {
 	st.situation(sit.state, err)
 	for i, step := range steps {
 		b := step.Bracket
-		g := Judge(b)
+		g := dutch2026.NewLiteral(b)
 		st.bracket(b, &step.Candidate, g)
-		chosen := g.Quality(&step.Candidate)
+		chosen := g.Values(&step.Candidate)
 		if better := betterOutside(b, g, &chosen); better != nil {
 			kind, rep := compareBracket(b, *better, step.Candidate)
 			return &mismatch{seed: sit.seed, file: sit.file, round: sit.round,
@@ -44,19 +44,26 @@ func sieve(t *testing.T, sit *situation, st *stats) *mismatch {
 
 // betterOutside returns a pairing of the bracket that complies with
 // [C1]-[C4] and is better than q, or nil.
-func betterOutside(b *dutch2026.Bracket, g *Judgement, q *Quality) *dutch2026.Candidate {
+func betterOutside(b *dutch2026.Bracket, g *dutch2026.Literal, q *dutch2026.LiteralValues) *dutch2026.Candidate {
 	all := seq(len(b.Players))
 	var better *dutch2026.Candidate
+	canPair := make([][]bool, len(all)) // [C1], [C3]; 3.3: no two MDPs
+	for i := range all {
+		canPair[i] = make([]bool, len(all))
+		for k := range all {
+			canPair[i][k] = i != k && (i >= b.MDPs || k >= b.MDPs) && dutch.Compatible(b.Players[i], b.Players[k])
+		}
+	}
 	for k := len(all) / 2; k >= 0 && better == nil; k-- {
-		dutch.ForEachPairing(all, k, g.j.canPair, func(ps [][2]int, unpaired []int) {
+		dutch.ForEachPairing(all, k, canPair, func(ps [][2]int, unpaired []int) {
 			if better != nil {
 				return
 			}
-			c := newCandidate(ps, unpaired)
+			c := normal(ps, unpaired)
 			if !g.Legal(&c) {
 				return
 			}
-			if cq := g.Quality(&c); cq.Better(q) {
+			if cq := g.Values(&c); cq.Better(q) {
 				better = &c
 			}
 		})

@@ -2,7 +2,6 @@ package bruteforce
 
 import (
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -13,29 +12,6 @@ import (
 	"github.com/swisscheck/swisscheck/pairing/internal/proptest"
 	"github.com/swisscheck/swisscheck/trf"
 )
-
-// TestSetsOrder checks 4.4.2: sets of pairable MDPs are "sorted according
-// to their smallest differing BSN", the text's example being {1,3} <
-// {1,4} < {3,4} (BSNs here are indices, one less).
-func TestSetsOrder(t *testing.T) {
-	tests := []struct {
-		x, y  []int
-		first bool
-	}{
-		{[]int{0, 2}, []int{0, 3}, true},
-		{[]int{0, 3}, []int{2, 3}, true},
-		{[]int{0, 2}, []int{2, 3}, true},
-		{[]int{2, 3}, []int{0, 3}, false},
-		{[]int{1, 4}, []int{2, 3}, true}, // 2 differs first, not the sums
-		{[]int{0, 2}, []int{0, 2}, false},
-		{nil, nil, false},
-	}
-	for _, tc := range tests {
-		if got := smallestDifferingFirst(tc.x, tc.y); got != tc.first {
-			t.Errorf("smallestDifferingFirst(%v, %v) = %v, want %v", tc.x, tc.y, got, tc.first)
-		}
-	}
-}
 
 // player makes a bracket player by hand: ID, pairing score (tenths), the
 // floats of the last two rounds (two rounds before first) and the rounds
@@ -51,60 +27,12 @@ func player(id int, score trf.Points, floats [2]dutch.Float, unplayed int) *dutc
 
 var (
 	down = dutch.Downfloat
-	up   = dutch.Upfloat
 	none = dutch.NoFloat
 )
 
 func bracket(mdps int, odd bool, byeScore trf.Points, players ...*dutch.Player) *dutch2026.Bracket {
 	return &dutch2026.Bracket{Players: players, MDPs: mdps, Odd: odd, ByeScore: byeScore,
 		CanGetBye: func(p *dutch.Player) bool { return odd && p.CanGetBye() && p.PairingScore == byeScore }}
-}
-
-// TestCriteriaValues checks the value of each float criterion on a
-// heterogeneous bracket, from the words of [C14]-[C21], and [C6]-[C8].
-func TestCriteriaValues(t *testing.T) {
-	// MDPs A (3.0, downfloat last round) and B (3.0, downfloat last
-	// round); residents C (upfloat last round), D (downfloat last round),
-	// E (downfloat two rounds before), F, all 2.0.
-	b := bracket(2, false, 0,
-		player(1, 30, [2]dutch.Float{none, down}, 0),
-		player(2, 30, [2]dutch.Float{none, down}, 0),
-		player(3, 20, [2]dutch.Float{up, up}, 0),
-		player(4, 20, [2]dutch.Float{none, down}, 0),
-		player(5, 20, [2]dutch.Float{down, none}, 0),
-		player(6, 20, [2]dutch.Float{none, none}, 0))
-	// G and H (1.0) are the following bracket's residents.
-	b.Next = []*dutch.Player{player(7, 10, [2]dutch.Float{}, 0), player(8, 10, [2]dutch.Float{}, 0)}
-	b.Rest = b.Next
-	// A-C and E-F paired; B (Limbo) and D downfloat.
-	c := dutch2026.Candidate{Pairs: [][2]int{{0, 2}, {4, 5}}, Floaters: []int{1, 3}}
-	g := Judge(b)
-	if !g.Legal(&c) {
-		t.Fatal("candidate not legal")
-	}
-	q := g.Quality(&c)
-	want := map[Field][]trf.Points{
-		FC6:         {2},      // B and D
-		FC7:         {30, 20}, // their scores, descending
-		FC8Floaters: {0},      // the following bracket pairs B-G and D-H
-		FC8Scores:   {},
-		FC14:        {1},              // D: resident downfloater, downfloat last round; B is an MDP
-		FC15:        {1},              // C: MDP opponent, upfloat last round
-		FC16:        {0},              // E two rounds before, but paired
-		FC17:        {1},              // C: upfloat two rounds before
-		FC18:        {limbo + 30, 10}, // B in the Limbo above A's difference 1.0
-		FC19:        {10},             // C against A
-		FC20:        nil,              // no MDP with a downfloat two rounds before
-		FC21:        {10},             // C against A
-	}
-	for f, v := range want {
-		if !slices.Equal(q[f], v) {
-			t.Errorf("%s = %v, want %v (quality %s)", f, q[f], v, q.String())
-		}
-	}
-	if q[FC9] != nil || q[FC5] != nil {
-		t.Errorf("[C5] and [C9] do not apply here: %s", q.String())
-	}
 }
 
 // TestC9 checks [C9] on a last bracket of three players of one score
@@ -124,7 +52,7 @@ func TestC9(t *testing.T) {
 	if got.Generated != 2 {
 		t.Errorf("generated %d, want 2 (the second transposition of S2)", got.Generated)
 	}
-	if !Judge(b).C9() {
+	if !dutch2026.NewLiteral(b).C9() {
 		t.Error("[C9] does not apply")
 	}
 	e := dutch2026.Solve(b)
@@ -247,16 +175,17 @@ func TestRemainderNumbers(t *testing.T) {
 	if e := dutch2026.Solve(b); proptest.CandidateString(b.Players, &e) != want {
 		t.Errorf("engine: %s, want %s", proptest.CandidateString(b.Players, &e), want)
 	}
-	var first, second Quality
+	var first, second dutch2026.LiteralValues
 	pos := map[string]int{}
-	g := Judge(b)
-	Walk(b, func(c *dutch.Candidate, legal bool) {
+	g := dutch2026.NewLiteral(b)
+	g.Walk(func(c *dutch.Candidate, legal bool) bool {
 		switch proptest.CandidateString(b.Players, c) {
 		case want:
-			pos[want], first = c.Generated, g.Quality(c)
+			pos[want], first = c.Generated, g.Values(c)
 		case other:
-			pos[other], second = c.Generated, g.Quality(c)
+			pos[other], second = c.Generated, g.Values(c)
 		}
+		return true
 	})
 	if _, d := first.Compare(&second); d != 0 || pos[want] == 0 || pos[other] == 0 || pos[want] > pos[other] {
 		t.Errorf("positions %v, equal quality %v: want both generated, equal, %q first", pos, d == 0, want)

@@ -1,12 +1,13 @@
-package bruteforce
+package dutch2026
 
 import (
 	"math/bits"
 	"slices"
+	"sort"
 
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/dutch"
-	"github.com/swisscheck/swisscheck/pairing/dutch2026"
+	"github.com/swisscheck/swisscheck/pairing/matching"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -15,7 +16,7 @@ import (
 // players not yet paired, and the following bracket of [C8]. Sets of the
 // bracket's players are bit masks (bit i: the player of BSN i+1).
 type judge struct {
-	b       *dutch2026.Bracket
+	b       *Bracket
 	n, mdps int
 
 	// canPair[i][j] tells whether players i and j may form a pair of
@@ -28,10 +29,17 @@ type judge struct {
 	completed map[uint64]bool       // [C4] by the set of downfloaters
 	following map[uint64]nextResult // [C8] by the set of downfloaters
 
-	// c9 is set when [C9] applies to the bracket (see newJudge).
+	// c9 is set when [C9] applies to the bracket (c9Applies, set by
+	// Literal.outline).
 	c9 bool
 
 	colours *dutch.State // what 5.2 reads to allocate colours ([C10]-[C13])
+
+	// work counts the sets of players next has tried; when budget is
+	// set and work goes beyond it, the judge is exhausted and stops
+	// trying (a narration's limit; the brute force sets none).
+	work, budget int
+	exhausted    bool
 }
 
 // nextResult is the best pairing of the following bracket that a set of
@@ -42,7 +50,7 @@ type nextResult struct {
 	scores   []trf.Points
 }
 
-func newJudge(b *dutch2026.Bracket) *judge {
+func newJudge(b *Bracket) *judge {
 	n := len(b.Players)
 	j := &judge{b: b, n: n, mdps: b.MDPs, canPair: make([][]bool, n),
 		completed: map[uint64]bool{}, following: map[uint64]nextResult{},
@@ -97,8 +105,8 @@ func (j *judge) legal(c *dutch.Candidate) bool {
 // the bracket's downfloaters and every player below the bracket (b.Rest);
 // when the round is odd one of them is left for the pairing-allocated bye,
 // who must be one b.CanGetBye allows: [C2] and, as the round's [C5] fixes
-// it, the lowest score any complete round-pairing gives the bye (see
-// Pair).
+// it, the lowest score any complete round-pairing gives the bye (the
+// brute force's Pair fixes it for the round, as the engine does).
 //
 // The last bracket has nobody below it: its downfloaters are the players
 // the round leaves unpaired, and 1.9.1 allows at most one, who "downfloats
@@ -143,10 +151,16 @@ func (j *judge) completes(left []*dutch.Player, last bool) bool {
 // players below it can still be completed, with the bye as [C2] and [C5]
 // allow; if it is the last bracket, at most one is left, 1.9.1); of those,
 // the best by [C6] and then [C7] in that bracket: the fewest downfloaters,
-// then their scores, highest first, the lowest. This
-// is the engine's reading (bbpPairings 6.0.0 too: the next bracket's pairs,
-// then its scores): the text says "complied with" of criteria that are
+// then their scores, highest first, the lowest. This is the engine's
+// reading (bbpPairings 6.0.0 too: the next bracket's pairs, then its
+// scores): the text says "complied with" of criteria that are
 // minimisations (shared docs, dutch2026.md §6.1).
+//
+// The sets of players that the following bracket could leave unpaired
+// are tried, the smallest first ([C6] there) and of one size the lowest
+// scores first ([C7] there); a set will do when the others can all be
+// paired with each other and it completes the round with the players
+// below ([C4]).
 func (j *judge) next(floaters uint64) nextResult {
 	if v, ok := j.following[floaters]; ok {
 		return v
@@ -158,51 +172,95 @@ func (j *judge) next(floaters uint64) nextResult {
 	}
 	players = append(players, j.b.Next...)
 	below := j.b.Rest[len(j.b.Next):] // b.Rest holds the next scoregroup first
-	ok := make([][]bool, len(players))
-	for i := range players {
-		ok[i] = make([]bool, len(players))
-		for k := range players {
-			ok[i][k] = i != k && !(i < len(mdps) && k < len(mdps)) && dutch.Compatible(players[i], players[k])
+	ok := func(i, k int) bool {
+		return !(i < len(mdps) && k < len(mdps)) && dutch.Compatible(players[i], players[k])
+	}
+	v := nextResult{floaters: len(players) + 1} // no pairing at all: worse than any
+	// Fewer than the players a largest set of pairs leaves can never be
+	// left.
+	least := 0
+	for _, m := range matching.MaxCardinality(len(players), ok) {
+		if m < 0 {
+			least++
 		}
 	}
-	all := make([]int, len(players))
-	for i := range all {
-		all[i] = i
-	}
-	done := map[uint64]bool{}                   // [C4] by the players left unpaired
-	v := nextResult{floaters: len(players) + 1} // no pairing at all: worse than any
-	// [C6] there: the most pairs first.
-	for k := len(players) / 2; k >= 0; k-- {
-		found := false
-		dutch.ForEachPairing(all, k, ok, func(_ [][2]int, unpaired []int) {
-			m := mask(unpaired)
-			c, seen := done[m]
-			if !seen {
-				left := slices.Clone(below)
-				for _, u := range unpaired {
-					left = append(left, players[u])
-				}
-				c = j.completes(left, len(below) == 0) // [C4]
-				done[m] = c
-			}
-			if !c {
-				return
-			}
-			s := make([]trf.Points, len(unpaired))
-			for i, u := range unpaired {
-				s[i] = players[u].PairingScore
-			}
-			s = descending(s) // [C7]
-			if !found || slices.Compare(s, v.scores) < 0 {
-				found, v = true, nextResult{floaters: len(unpaired), scores: s}
-			}
-		})
-		if found {
+	for u := least; u <= len(players) && !j.exhausted; u += 2 {
+		if s, found := j.bestUnpaired(players, below, ok, u); found {
+			v = nextResult{floaters: u, scores: s}
 			break
 		}
 	}
 	j.following[floaters] = v
 	return v
+}
+
+// bestUnpaired returns the lowest scores, highest first, of u players of
+// the following bracket that it can leave unpaired: the others can all be
+// paired with each other (ok), and the u with the players below complete
+// the round ([C4]). It reports false when no u players can be left so.
+func (j *judge) bestUnpaired(players, below []*dutch.Player, ok func(i, k int) bool, u int) ([]trf.Points, bool) {
+	type option struct {
+		left   []int
+		scores []trf.Points
+	}
+	var options []option
+	for _, left := range dutch.Subsets(seq(len(players)), u) {
+		s := make([]trf.Points, len(left))
+		for i, x := range left {
+			s[i] = players[x].PairingScore
+		}
+		options = append(options, option{left, descending(s)})
+	}
+	sort.SliceStable(options, func(a, b int) bool { return slices.Compare(options[a].scores, options[b].scores) < 0 })
+	for _, o := range options {
+		if j.spend() {
+			return nil, false
+		}
+		var paired, left []*dutch.Player
+		for i, p := range players {
+			if slices.Contains(o.left, i) {
+				left = append(left, p)
+			} else {
+				paired = append(paired, p)
+			}
+		}
+		if pairsAll(paired, ok, o.left) && j.completes(append(left, below...), len(below) == 0) {
+			return o.scores, true
+		}
+	}
+	return nil, false
+}
+
+// pairsAll reports whether the players can all be paired with each other;
+// ok is given the players' positions in the following bracket, which
+// skips those in left.
+func pairsAll(players []*dutch.Player, ok func(i, k int) bool, left []int) bool {
+	if len(players)%2 == 1 {
+		return false
+	}
+	pos := make([]int, 0, len(players)) // position in the following bracket
+	for i := 0; len(pos) < len(players); i++ {
+		if !slices.Contains(left, i) {
+			pos = append(pos, i)
+		}
+	}
+	for _, m := range matching.MaxCardinality(len(players), func(a, b int) bool { return ok(pos[a], pos[b]) }) {
+		if m < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// spend counts one more set tried by next, and reports true when the
+// judge's budget (if any) is used up: the judge is then exhausted, and
+// its answers no longer count.
+func (j *judge) spend() bool {
+	j.work++
+	if j.budget > 0 && j.work > j.budget {
+		j.exhausted = true
+	}
+	return j.exhausted
 }
 
 // descending sorts scores from the highest down, in place, and returns

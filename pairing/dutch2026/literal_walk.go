@@ -1,4 +1,4 @@
-package bruteforce
+package dutch2026
 
 import (
 	"math/bits"
@@ -16,10 +16,11 @@ import (
 
 // walker generates the candidates of one bracket.
 type walker struct {
-	j     *judge
-	seen  map[string]bool
-	count int
-	visit func(c *dutch.Candidate, legal bool)
+	j       *judge
+	seen    map[string]bool
+	count   int
+	visit   func(c *dutch.Candidate, legal bool) bool
+	stopped bool // visit returned false: no more candidates
 
 	remainderPairs map[[2]uint64]int // 3.1.2 of a remainder, by its players and the Limbo
 }
@@ -29,6 +30,11 @@ type outline struct {
 	maxPairs int     // 3.1.2
 	m1       int     // 3.1.3
 	sets     [][]int // 4.4.1-4.4.2: the valid sets of M1 pairable MDPs, in order
+
+	// floaterSets holds every set of downfloaters that a pairing with
+	// MaxPairs pairs complying with [C1]-[C4] leaves, for the best values
+	// of [C5]-[C8] (Literal.ideal).
+	floaterSets []uint64
 }
 
 // outline finds MaxPairs, M1 and the sets of pairable MDPs.
@@ -48,17 +54,20 @@ type outline struct {
 // 4.4.2: the valid sets are "sorted according to their smallest differing
 // BSN": of two sets, the one holding the smallest BSN that is in one set
 // only comes first ({1,3} before {1,4} before {3,4}).
-func (w *walker) outline() outline {
-	j := w.j
+func (j *judge) outline() outline {
 	all := seq(j.n)
 	var o outline
 	for k := j.n / 2; k >= 0; k-- {
 		found := false
 		var best7, bestLimbo []trf.Points // [C7] of the best, and its Limbo's scores
-		pairable := map[uint64]bool{}
+		pairable, floaterSets := map[uint64]bool{}, map[uint64]bool{}
 		dutch.ForEachPairing(all, k, j.canPair, func(ps [][2]int, unpaired []int) {
 			if !j.complete(mask(unpaired)) {
 				return
+			}
+			if !floaterSets[mask(unpaired)] {
+				floaterSets[mask(unpaired)] = true
+				o.floaterSets = append(o.floaterSets, mask(unpaired))
 			}
 			paired := mdpsOf(ps, j.mdps)
 			pairable[mask(paired)] = true
@@ -87,7 +96,7 @@ func (w *walker) outline() outline {
 // the number of unplayed games of the assignee of the
 // pairing-allocated-bye"; its note limits it to "brackets that downfloat
 // exactly one player, who will end up receiving the pairing-allocated
-// bye". As the engine reads it (dutch2026.Solve): the round is odd, the
+// bye". As the engine reads it (Solve): the round is odd, the
 // bye's score fixed by [C5] is not below the residents' score, so nobody
 // below the bracket can receive it, and the candidates with the most
 // pairs ([C6]) downfloat one player, who then receives it.
@@ -126,14 +135,14 @@ func mdpsOf(pairs [][2]int, mdps int) []int {
 	return out
 }
 
-// run generates every candidate of the bracket in the 2026 sequence.
-func (w *walker) run() outline {
-	o := w.outline()
+// run generates the candidates of the bracket in the 2026 sequence, until
+// visit returns false or the sequence is used up; o is the bracket's
+// outline.
+func (w *walker) run(o outline) {
 	j := w.j
-	j.c9 = j.c9Applies(o)
 	if j.mdps == 0 {
 		w.remainder(seq(j.n), nil, nil) // 3.6: a homogeneous bracket
-		return o
+		return
 	}
 	// 3.7 in a heterogeneous bracket, from the inside out: the
 	// remainder's own alterations (3.7.1), then the next transposition
@@ -141,6 +150,9 @@ func (w *walker) run() outline {
 	// restored (3.7.3).
 	residents := seq(j.n)[j.mdps:]
 	for _, s1 := range o.sets { // 3.2.2, 4.4.2
+		if w.stopped {
+			return
+		}
 		limbo := without(seq(j.mdps), s1) // 3.2.4: bound to float
 		// 3.2.3: S2 holds every resident. 4.2: its transpositions by
 		// their first M1 BSNs; the others form the remainder (3.3.3).
@@ -152,7 +164,6 @@ func (w *walker) run() outline {
 			w.remainder(rest, mdpPairing, limbo)
 		})
 	}
-	return o
 }
 
 // remainder generates the candidates of a homogeneous bracket, or of the
@@ -171,11 +182,17 @@ func (w *walker) run() outline {
 // exchanges and transpositions work on those numbers, here the positions
 // in players.
 func (w *walker) remainder(players []int, fixed [][2]int, limbo []int) {
+	if w.stopped {
+		return
+	}
 	n1 := w.pairsOf(players, limbo)
 	numbers := seq(len(players))
 	s1, s2 := numbers[:n1], numbers[n1:]
 	exchanges := append([]dutch.Exchange{{}}, dutch.ResidentExchanges(s1, s2)...) // none first
 	for _, x := range exchanges {
+		if w.stopped {
+			return
+		}
 		newS1, newS2 := x.Apply(s1, s2)
 		dutch.Transpositions(newS2, n1, func(head, rest []int) {
 			pairs := slices.Clone(fixed)
@@ -216,6 +233,9 @@ func (w *walker) pairsOf(players, limbo []int) int {
 // before (a later alteration can rebuild the same pairs) keeps its first
 // position (3.8: "generated earlier") and is not offered again.
 func (w *walker) offer(pairs [][2]int, floaters []int) {
+	if w.stopped {
+		return
+	}
 	c := newCandidate(pairs, floaters)
 	k := key(&c, w.j.n)
 	if w.seen[k] {
@@ -224,7 +244,7 @@ func (w *walker) offer(pairs [][2]int, floaters []int) {
 	w.seen[k] = true
 	w.count++
 	c.Generated = w.count
-	w.visit(&c, w.j.legal(&c))
+	w.stopped = !w.visit(&c, w.j.legal(&c))
 }
 
 // newCandidate builds a candidate in the form the engine gives: each pair
