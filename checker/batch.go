@@ -24,11 +24,14 @@ type FileCheck struct {
 	Rounds     []RoundResult
 	Explained  map[int]pairing.Explanation // for every differing round
 
-	// System is the pairing system the file is checked under; SystemErr
-	// says why there is none (the file names a system swisscheck does not
-	// have).
-	System    pairing.System
-	SystemErr error
+	// System is the pairing system the file is checked under, and
+	// SystemSource and SystemHow say how it was chosen
+	// (pairing.Choice); SystemErr says why there is none (the file names
+	// a system swisscheck does not have).
+	System       pairing.System
+	SystemSource string
+	SystemHow    string
+	SystemErr    error
 
 	// Err is an unexpected failure met while checking a valid file: an
 	// explanation that could not be made (a bug; the command line exits
@@ -108,8 +111,8 @@ type Options struct {
 	// system that can give one (pairing.Explainer).
 	Explain bool
 	// System chooses the pairing system a valid file is checked under. Its
-	// error is told as the file's SystemErr.
-	System func(*trf.File) (pairing.System, error)
+	// warnings join the file's; its error is told as the file's SystemErr.
+	System func(*trf.File) (pairing.Choice, error)
 }
 
 // CheckFiles reads, validates and checks every file, up to o.Jobs at once.
@@ -155,14 +158,18 @@ func checkFile(path string, o Options) *FileCheck {
 	if c.Errors = errs; len(errs) > 0 {
 		return c
 	}
-	if c.System, c.SystemErr = o.System(f); c.SystemErr != nil {
+	choice, err := o.System(f)
+	c.Warnings = append(c.Warnings, choice.Warnings...)
+	if c.SystemErr = err; err != nil {
 		return c
 	}
+	c.System, c.SystemSource, c.SystemHow = choice.System, choice.Source, choice.How
 	t, err := pairing.New(f)
 	if err != nil {
 		c.Errors = trf.ErrorList{{File: path, Msg: err.Error()}}
 		return c
 	}
+	c.Warnings = append(c.Warnings, t.Warnings...)
 	c.Tournament = t
 	c.Rounds = Check(t, c.System, o.Jobs)
 	if o.Explain {

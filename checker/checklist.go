@@ -12,9 +12,11 @@ import (
 // list of its own.
 var ErrNoChecklist = errors.New("the system has no check list")
 
-// WriteChecklist prints the system's check list for the state before a
-// round: a table with a title, tab-separated values, or JSON.
-func WriteChecklist(w io.Writer, sys pairing.System, s *pairing.State, format Format) error {
+// WriteChecklist prints the check list of the chosen system for the state
+// before a round: a table under the system line (SystemLine) and a title,
+// tab-separated values, or JSON with the system and how it was chosen.
+func WriteChecklist(w io.Writer, choice pairing.Choice, s *pairing.State, format Format) error {
+	sys := choice.System
 	cl, ok := sys.(pairing.Checklister)
 	if !ok {
 		return fmt.Errorf("%s: %w", sys.ID(), ErrNoChecklist)
@@ -24,13 +26,16 @@ func WriteChecklist(w io.Writer, sys pairing.System, s *pairing.State, format Fo
 	switch format {
 	case FormatJSON:
 		return writeJSON(w, struct {
-			Round   int `json:"round"`
-			Players any `json:"players"`
-		}{s.Round, list.Data})
+			System       string `json:"system"`
+			SystemSource string `json:"system_source,omitempty"`
+			SystemHow    string `json:"system_how,omitempty"`
+			Round        int    `json:"round"`
+			Players      any    `json:"players"`
+		}{sys.ID(), choice.Source, choice.How, s.Round, list.Data})
 	case FormatTSV:
 		return g.writeTSV(w)
 	case FormatTable, "":
-		if _, err := fmt.Fprintf(w, "Check list before round %d of %d\n", s.Round, s.TotalRounds); err != nil {
+		if _, err := fmt.Fprintf(w, "%s\nCheck list before round %d of %d\n", SystemLine(sys, choice.How), s.Round, s.TotalRounds); err != nil {
 			return err
 		}
 		return g.writeTable(w)

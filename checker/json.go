@@ -8,11 +8,15 @@ import (
 
 // FileReport is the machine-readable check of one file.
 type FileReport struct {
-	File       string        `json:"file"`
-	System     string        `json:"system,omitempty"` // the pairing system it was checked under: "dutch-2017"
-	Consistent bool          `json:"consistent"`
-	Error      string        `json:"error,omitempty"` // the file is invalid
-	Rounds     []RoundReport `json:"rounds"`
+	File   string `json:"file"`
+	System string `json:"system,omitempty"` // the pairing system it was checked under: "dutch-2017"
+	// SystemSource is how the system was chosen: "option", "192", "092",
+	// "date" or "today" (pairing.Choice); SystemHow says it in words.
+	SystemSource string        `json:"system_source,omitempty"`
+	SystemHow    string        `json:"system_how,omitempty"`
+	Consistent   bool          `json:"consistent"`
+	Error        string        `json:"error,omitempty"` // the file is invalid
+	Rounds       []RoundReport `json:"rounds"`
 }
 
 // RoundReport is the machine-readable check of one round. Engine and
@@ -45,7 +49,7 @@ type BoardReport struct {
 func Report(c *FileCheck) FileReport {
 	fr := FileReport{File: c.Path, Consistent: c.Consistent(), Rounds: []RoundReport{}}
 	if c.System != nil {
-		fr.System = c.System.ID()
+		fr.System, fr.SystemSource, fr.SystemHow = c.System.ID(), c.SystemSource, c.SystemHow
 	}
 	if c.SystemErr != nil {
 		fr.Error = c.SystemErr.Error()

@@ -81,7 +81,7 @@ func writeFileReport(b *strings.Builder, c *FileCheck) error {
 	} else {
 		fmt.Fprintf(b, "%d of %d rounds differ\n\n", differ, len(c.Rounds))
 	}
-	fmt.Fprintf(b, "System: %s, %s\n\n", c.System.ID(), c.System.Rules())
+	fmt.Fprintf(b, "%s\n\n", SystemLine(c.System, c.SystemHow))
 	for _, r := range c.Rounds {
 		if !r.Consistent {
 			if err := writeRoundReport(b, c, r); err != nil {
@@ -93,6 +93,17 @@ func writeFileReport(b *strings.Builder, c *FileCheck) error {
 		fmt.Fprintf(b, "%s: %v\n\n", c.Path, c.Err)
 	}
 	return nil
+}
+
+// SystemLine says which system a file is checked under and how it was
+// chosen: "System: dutch-2026, C.04.3 FIDE (Dutch) System (2026), chosen
+// from the start date 2026-03-03".
+func SystemLine(sys pairing.System, how string) string {
+	line := fmt.Sprintf("System: %s, %s", sys.ID(), sys.Rules())
+	if how != "" {
+		line += ", " + how
+	}
+	return line
 }
 
 // writeRoundReport writes a differing round: the boards that differ and

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/dutch2017"
 )
 
@@ -34,12 +35,18 @@ func TestWriteErrors(t *testing.T) {
 		t.Fatal(err)
 	}
 	writers := map[string]func(io.Writer) error{
-		"report":  func(w io.Writer) error { return WriteReport(w, checks) },
-		"json":    func(w io.Writer) error { return WriteJSON(w, []FileReport{Report(checks[0]), Report(checks[1])}) },
-		"fpc":     func(w io.Writer) error { return WriteFPC(w, checks[1].Path, checks[1].Rounds) },
-		"table":   func(w io.Writer) error { return WriteChecklist(w, dutch2017.System{}, state, FormatTable) },
-		"tsv":     func(w io.Writer) error { return WriteChecklist(w, dutch2017.System{}, state, FormatTSV) },
-		"cl-json": func(w io.Writer) error { return WriteChecklist(w, dutch2017.System{}, state, FormatJSON) },
+		"report": func(w io.Writer) error { return WriteReport(w, checks) },
+		"json":   func(w io.Writer) error { return WriteJSON(w, []FileReport{Report(checks[0]), Report(checks[1])}) },
+		"fpc":    func(w io.Writer) error { return WriteFPC(w, checks[1].Path, checks[1].Rounds) },
+		"table": func(w io.Writer) error {
+			return WriteChecklist(w, pairing.Choice{System: dutch2017.System{}}, state, FormatTable)
+		},
+		"tsv": func(w io.Writer) error {
+			return WriteChecklist(w, pairing.Choice{System: dutch2017.System{}}, state, FormatTSV)
+		},
+		"cl-json": func(w io.Writer) error {
+			return WriteChecklist(w, pairing.Choice{System: dutch2017.System{}}, state, FormatJSON)
+		},
 		"explain": func(w io.Writer) error { return (dutch2017.System{}).Narrate(w, tour, 4) },
 		"pairs":   func(w io.Writer) error { return WritePairs(w, checks[1].Rounds[3].Engine) },
 	}

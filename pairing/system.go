@@ -3,6 +3,8 @@ package pairing
 import (
 	"errors"
 	"io"
+
+	"github.com/swisscheck/swisscheck/trf"
 )
 
 // ErrNoPairing is wrapped by the error a System returns when no pairing of
@@ -21,6 +23,23 @@ type System interface {
 	// Pair pairs the round of the state. The error wraps ErrNoPairing
 	// when no pairing complies with the absolute criteria.
 	Pair(s *State) (Round, error)
+}
+
+// Choice is the system a report file is checked under, and how it was
+// chosen, so that every output can say so.
+type Choice struct {
+	System System
+	// Source is how it was chosen, as a key for machines: "option" (the
+	// command line), "192" (the TRF26 tournament type), "092" (the
+	// system named in words), "date" (the rules in force when the event
+	// started) or "today" (the file gives no date).
+	Source string
+	// How says it in words, after the system's name: "chosen from the
+	// start date 2026-03-03 (042)".
+	How string
+	// Warnings are the doubts of the choice, at their place in the file:
+	// an ambiguous date, a system named in words only, no date at all.
+	Warnings trf.ErrorList
 }
 
 // Explainer is a System that can say why a recorded round differs from its

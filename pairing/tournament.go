@@ -15,14 +15,19 @@ type Tournament struct {
 	InitialColour trf.Colour // XXC/152, else inferred from the first round with colours
 	Rounds        int        // the last round in which anybody was paired
 
+	// Warnings say what New derived that the file does not state: the
+	// Baku acceleration of a _BAKU code.
+	Warnings trf.ErrorList
+
 	byID   map[int]*trf.Player
-	number map[int]int // ID -> pairing number
+	number map[int]int          // ID -> pairing number
+	accel  map[int][]trf.Points // virtual points by ID, [r-1] for round r: XXA, 250 or the Baku code
 }
 
 // New prepares a read report file for pairing. The file should have been
 // validated: New does not repeat trf's checks.
 func New(f *trf.File) (*Tournament, error) {
-	t := &Tournament{File: f, byID: map[int]*trf.Player{}, number: map[int]int{}}
+	t := &Tournament{File: f, byID: map[int]*trf.Player{}, number: map[int]int{}, accel: f.Acceleration}
 	for i, p := range f.Players {
 		if _, dup := t.byID[p.ID]; dup {
 			return nil, fmt.Errorf("%s:%d: start rank %d used twice", f.Name, p.Line, p.ID)
@@ -42,6 +47,7 @@ func New(f *trf.File) (*Tournament, error) {
 	if t.InitialColour == trf.NoColour {
 		t.InitialColour = t.inferInitialColour()
 	}
+	t.baku()
 	return t, nil
 }
 
@@ -128,7 +134,7 @@ func (t *Tournament) Before(r int) (*State, error) {
 		TotalRounds:   t.TotalRounds,
 		InitialColour: t.InitialColour,
 		Scoring:       t.File.Scoring,
-		Accelerated:   len(t.File.Acceleration) > 0,
+		Accelerated:   len(t.accel) > 0,
 		byID:          map[int]*Player{},
 	}
 	absent := t.absentIn(r)
@@ -185,13 +191,14 @@ func (t *Tournament) history(fp *trf.Player, r int) *Player {
 			}
 		}
 	}
-	p.PairingScore = p.Score + acceleration(f, fp.ID, r)
+	p.PairingScore = p.Score + t.acceleration(fp.ID, r)
 	return p
 }
 
-// acceleration returns the virtual points of a player in round r (XXA).
-func acceleration(f *trf.File, id, r int) trf.Points {
-	a := f.Acceleration[id]
+// acceleration returns the virtual points of a player in round r (XXA,
+// 250, or the Baku code of 192).
+func (t *Tournament) acceleration(id, r int) trf.Points {
+	a := t.accel[id]
 	if r-1 < len(a) {
 		return a[r-1]
 	}
@@ -204,7 +211,7 @@ func (t *Tournament) addScores(s *State) {
 	f := t.File
 	score := map[int]trf.Points{} // real score before round k
 	for k := 1; k < s.Round; k++ {
-		before := func(id int) trf.Points { return score[id] + acceleration(f, id, k) }
+		before := func(id int) trf.Points { return score[id] + t.acceleration(id, k) }
 		for _, fp := range f.Players {
 			h := &s.byID[fp.ID].History[k-1]
 			h.PairingScore = before(fp.ID)

@@ -13,8 +13,9 @@ func checkCommand() *cli.Command {
 		Usage:     "re-pair every round and compare with the recorded pairings",
 		ArgsUsage: "FILE|DIR...",
 		Description: `Each round is re-paired by the file's pairing system (--system, else the
-file's TRF26 record 192, else dutch-2017; see "swisscheck systems") from
-the recorded history before it and compared with the recorded round: pairs, colours and
+file's TRF26 record 192, else the system its 092 names, else the rules in
+force on its start date, else today's; see "swisscheck systems"; the report
+says which and how) from the recorded history before it and compared with the recorded round: pairs, colours and
 the pairing-allocated bye. A differing round is explained by the rule that
 decides it. Directories are searched for *.trf files (a folder without any
 is a usage error); files are checked in parallel and reported in order,

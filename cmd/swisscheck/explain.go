@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/swisscheck/swisscheck/checker"
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/urfave/cli/v2"
 )
@@ -16,8 +17,8 @@ func explainCommand() *cli.Command {
 		ArgsUsage: "FILE",
 		Description: `Pairs round N from the recorded history before it and tells how, in the
 words and article numbers of the rules of the file's pairing system
-(--system, else the file's TRF26 record 192, else the default system; see
-"swisscheck systems"): the brackets from the top down, each player with
+(--system, else the file's record 192, 092 or dates; see "swisscheck
+systems"; the first line says which and how): the brackets from the top down, each player with
 score, colour preference and floats; what the rules fix before the first
 candidate of a bracket (its pairs, subgroups or order); for a small
 bracket, its candidates in the rules' own sequence one by one (illegal
@@ -38,10 +39,11 @@ Example:
 				return usageError("explain: name exactly one file")
 			}
 			name := c.Args().First()
-			t, sys, err := loadWithSystem(c, name)
+			t, choice, err := loadWithSystem(c, name)
 			if err != nil {
 				return err
 			}
+			sys := choice.System
 			narrator, ok := sys.(pairing.Narrator)
 			if !ok {
 				return usageError("explain: the system %s cannot tell how it pairs a round", sys.ID())
@@ -51,6 +53,7 @@ Example:
 				return usageError("explain: %v", err)
 			}
 			var text bytes.Buffer // an explanation that fails is not a write that fails
+			fmt.Fprintf(&text, "%s\n\n", checker.SystemLine(sys, choice.How))
 			err = narrator.Narrate(&text, t, round)
 			switch {
 			case errors.Is(err, pairing.ErrNoPairing):

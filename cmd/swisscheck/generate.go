@@ -27,7 +27,7 @@ func generateCommand() *cli.Command {
 		&cli.StringFlag{Name: "config", Aliases: []string{"c"}, Usage: "configuration file of key=value lines; flags override it", Category: "run"},
 		&cli.BoolFlag{Name: "check", Usage: "check every tournament with the checker and stop at the first inconsistency", Category: "run"},
 		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "no progress on stderr", Category: "run"},
-		&cli.StringFlag{Name: "system", Usage: "the pairing system (" + systems.IDs() + ")", Value: systems.Default().ID(), Category: "run"},
+		&cli.StringFlag{Name: "system", Usage: "the pairing system (" + systems.IDs() + ")", Value: systems.Current().ID(), Category: "run"},
 	}
 	for _, k := range generate.Keys() {
 		flags = append(flags, &cli.StringFlag{Name: k.Name, Usage: k.Usage, DefaultText: k.Default, Category: "tournament settings (also config file keys)"})

@@ -103,10 +103,10 @@ func TestExitCodes(t *testing.T) {
 		{"validate missing file", []string{"validate", "no-such-file.trf"}, exitInvalid, "no-such-file.trf"},
 		{"validate no file", []string{"validate"}, exitUsage, "name at least one file"},
 		{"check consistent", []string{"check", manual}, exitOK, ""},
-		{"check differs", []string{"check", perturbed}, exitDiffers, ""},
+		{"check differs", []string{"check", "--system", "dutch-2017", perturbed}, exitDiffers, ""},
 		{"check invalid", []string{"check", bad}, exitInvalid, "damaged.trf:"},
 		{"check bad format", []string{"check", "--format", "xml", manual}, exitUsage, "--format"},
-		{"check a directory", []string{"check", "../../fixtures/reference"}, exitDiffers, ""},
+		{"check a directory", []string{"check", "--system", "dutch-2017", "../../fixtures/reference"}, exitDiffers, ""},
 		{"check invalid among valid", []string{"check", manual, bad}, exitInvalid, ""},
 		{"pair beyond the last round", []string{"pair", manual}, exitInvalid, "round 10"},
 		{"pair a recorded round", []string{"pair", "--round", "5", manual}, exitOK, ""},
@@ -132,10 +132,10 @@ func TestGoldenOutputs(t *testing.T) {
 		golden string
 		args   []string
 	}{
-		{"check-fpc.golden", []string{"check", "--format", "fpc", "--jobs", "1", perturbed}},
-		{"check-report.golden", []string{"check", perturbed, sixRounds}},
-		{"check-report-dir.golden", []string{"check", "../../fixtures/reference"}},
-		{"check-json.golden", []string{"check", "--format", "json", perturbed}},
+		{"check-fpc.golden", []string{"check", "--system", "dutch-2017", "--format", "fpc", "--jobs", "1", perturbed}},
+		{"check-report.golden", []string{"check", "--system", "dutch-2017", perturbed, sixRounds}},
+		{"check-report-dir.golden", []string{"check", "--system", "dutch-2017", "../../fixtures/reference"}},
+		{"check-json.golden", []string{"check", "--system", "dutch-2017", "--format", "json", perturbed}},
 		{"pair.golden", []string{"pair", "--round", "4", sixRounds}},
 		{"explain-round2.golden", []string{"explain", "--round", "2", manual}}, // Example 1
 		{"explain-round4.golden", []string{"explain", "--round", "4", manual}}, // Examples 2 and 3
@@ -158,7 +158,7 @@ func TestGoldenOutputs(t *testing.T) {
 // TestJSONIsValid checks that the JSON outputs parse.
 func TestJSONIsValid(t *testing.T) {
 	for _, args := range [][]string{
-		{"check", "--format", "json", perturbed, manual},
+		{"check", "--system", "dutch-2017", "--format", "json", perturbed, manual},
 		{"checklist", "--format", "json", manual},
 	} {
 		_, out, _ := runCLI(args...)
@@ -173,7 +173,7 @@ func TestJSONIsValid(t *testing.T) {
 func TestParallelismDoesNotChangeOutput(t *testing.T) {
 	var first string
 	for _, jobs := range []string{"1", "2", "8"} {
-		_, out, _ := runCLI("check", "--jobs", jobs, perturbed, manual, "../../fixtures/reference")
+		_, out, _ := runCLI("check", "--system", "dutch-2017", "--jobs", jobs, perturbed, manual, "../../fixtures/reference")
 		if first == "" {
 			first = out
 		} else if out != first {

@@ -39,10 +39,11 @@ Examples:
 				return usageError("pair: name exactly one file")
 			}
 			name := c.Args().First()
-			t, sys, err := loadWithSystem(c, name)
+			t, choice, err := loadWithSystem(c, name)
 			if err != nil {
 				return err
 			}
+			sys := choice.System
 			round := t.Rounds + 1
 			if c.IsSet("round") {
 				round = c.Int("round")

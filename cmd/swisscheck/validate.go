@@ -155,7 +155,7 @@ Example:
 			if format != checker.FormatTable && format != checker.FormatTSV && format != checker.FormatJSON {
 				return usageError("checklist: --format must be table, tsv or json, not %q", format)
 			}
-			t, sys, err := loadWithSystem(c, c.Args().First())
+			t, choice, err := loadWithSystem(c, c.Args().First())
 			if err != nil {
 				return err
 			}
@@ -167,10 +167,15 @@ Example:
 			if err != nil {
 				return usageError("checklist: %v", err)
 			}
-			if _, ok := sys.(pairing.Checklister); !ok {
-				return usageError("checklist: the system %s has no check list", sys.ID())
+			if _, ok := choice.System.(pairing.Checklister); !ok {
+				return usageError("checklist: the system %s has no check list", choice.System.ID())
 			}
-			if err := checker.WriteChecklist(c.App.Writer, sys, s, format); err != nil {
+			if format == checker.FormatTSV { // the values alone on stdout
+				if _, err := fmt.Fprintln(c.App.ErrWriter, checker.SystemLine(choice.System, choice.How)); err != nil {
+					return writeError(err)
+				}
+			}
+			if err := checker.WriteChecklist(c.App.Writer, choice, s, format); err != nil {
 				return writeError(err)
 			}
 			return nil

@@ -228,12 +228,10 @@ func (g *generator) accelerate() {
 // players to be paired in round 1 are known.
 func (g *generator) baku(paired []*entrant) {
 	// C.04.5.1.2: GA is the first half of the players to be paired,
-	// rounded up to an even number: 2·⌈n/4⌉. C.04.5.1.3: the last GA
-	// player stays the same, so late entries ranked above him are in GA.
-	last := paired[2*((len(paired)+3)/4)-1].p.ID
-	// C.04.5.1.4: one virtual point before rounds 1-3, half a point before
-	// rounds 4 and 5, none after.
-	acc := []trf.Points{10, 10, 10, 5, 5}[:min(5, g.rounds)]
+	// rounded up to an even number. C.04.5.1.3: the last GA player stays
+	// the same, so late entries ranked above him are in GA.
+	last := paired[pairing.BakuLastGA(len(paired))-1].p.ID
+	acc := pairing.BakuPoints(g.rounds) // C.04.5.1.4
 	g.f.Acceleration = map[int][]trf.Points{}
 	for id := 1; id <= last; id++ {
 		g.f.Acceleration[id] = slices.Clone(acc)

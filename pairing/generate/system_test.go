@@ -94,7 +94,8 @@ func TestBursteinFiles(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sys, err := systems.ForFile(f)
+		choice, err := systems.Choose(f)
+		sys := choice.System
 		if err != nil || sys.ID() != "burstein" {
 			t.Fatalf("tournament %d: the file names %v (%v), want burstein", i, sys, err)
 		}

@@ -55,13 +55,16 @@ func TestToySystem(t *testing.T) {
 		t.Fatalf("files %v, %v", paths, err)
 	}
 
-	checks := checker.CheckFiles(paths, checker.Options{Jobs: 1, System: ForFile})
+	checks := checker.CheckFiles(paths, checker.Options{Jobs: 1, System: Choose})
 	for _, c := range checks {
 		if c.System == nil || c.System.ID() != "toy" || !c.Consistent() {
 			t.Errorf("%s: checked under %v (%v), consistent %v", c.Path, c.System, c.SystemErr, c.Consistent())
 		}
 	}
-	dutch := checker.CheckFiles(paths, checker.Options{Jobs: 1, System: func(*trf.File) (pairing.System, error) { return Default(), nil }})
+	dutch := checker.CheckFiles(paths, checker.Options{Jobs: 1, System: func(*trf.File) (pairing.Choice, error) {
+		s, err := Lookup("dutch-2017")
+		return pairing.Choice{System: s}, err
+	}})
 	if dutch[0].Consistent() && dutch[1].Consistent() && dutch[2].Consistent() {
 		t.Errorf("the toy's tournaments are consistent under dutch-2017 too: the test shows nothing")
 	}
@@ -120,7 +123,7 @@ func TestGeneratedDates(t *testing.T) {
 				f.Records[i].Text = "192 FIDE_DUTCH"
 			}
 		}
-		if got, err := ForFile(f); err != nil || got != sys {
+		if got, err := Choose(f); err != nil || got.System != sys {
 			t.Errorf("%s: a generated file with a bare FIDE_DUTCH chooses %v (%v)", sys.ID(), got, err)
 		}
 	}
