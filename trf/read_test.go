@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -381,6 +382,22 @@ func TestReadLimits(t *testing.T) {
 	}
 	if _, err := ReadFile("testdata/no such file"); err == nil {
 		t.Error("missing file: no error")
+	}
+}
+
+// TestReadValidFileNotRegular: what is not a regular file is not opened
+// and is named with what it is; an error opening a file names it once.
+func TestReadValidFileNotRegular(t *testing.T) {
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "missing.trf")
+	for _, tt := range []struct{ path, want string }{
+		{dir, dir + ": not a regular file (a folder)"},
+		{missing, missing + ": "},
+	} {
+		f, errs := ReadValidFile(tt.path)
+		if f != nil || len(errs) != 1 || !strings.HasPrefix(errs[0].Error(), tt.want) || strings.Count(errs[0].Error(), tt.path) != 1 {
+			t.Errorf("ReadValidFile(%s) = %v, %v; want nil and %q, naming the file once", tt.path, f, errs, tt.want)
+		}
 	}
 }
 
