@@ -79,16 +79,16 @@ type Skipped struct {
 // the report files under each directory, in lexical order.
 //
 // In a folder, a *.trf file (any case) is a report file; so is any other
-// regular file whose first line that is not blank begins with a TRF record
-// type (trf.LooksLikeReport, from its first trf.SniffSize bytes): the
-// .trfx, .tab or .txt exports of the programs. The other files are not
-// read but returned as skipped, with the reason: another first line, an
-// empty file, a named pipe or a device (never opened: reading one could
-// wait for ever), a link to a folder (not followed). A file that cannot be
-// read to tell is given, so that reading it reports why. Names beginning
-// with a dot are left out silently, folders with their contents (.git,
-// editor and system files); a folder named as an argument is searched
-// whatever its name.
+// regular file whose first line that is neither blank nor a ### comment
+// begins with a TRF record type (trf.LooksLikeReport, from its first
+// trf.SniffSize bytes): the .trfx, .tab or .txt exports of the programs.
+// The other files are not read but returned as skipped, with the reason:
+// another first line, an empty file, a named pipe or a device (never
+// opened: reading one could wait for ever), a link to a folder (not
+// followed). A file that cannot be read to tell is given, so that reading
+// it reports why. Names beginning with a dot are left out silently,
+// folders with their contents (.git, editor and system files); a folder
+// named as an argument is searched whatever its name.
 //
 // A directory without any report file is a *NoReportsError; the files
 // skipped so far are returned with it.

@@ -12,18 +12,21 @@ import (
 const SniffSize = 4 << 10
 
 // LooksLikeReport tells from the start of a file (SniffSize bytes are
-// enough) whether it is a tournament report: its first line that is not
-// blank begins, at column 1, with a record type followed by a blank, a tab
-// or the end of the line. A record type is three digits (001, 012, 132,
-// 192 ...: TRF16 and TRF26 number their records) or the letters of a
-// pairing program's extension records, XX and a capital (JaVaFo's XXR, XXC,
-// XXS, XXA, XXP, XXZ ...) or BB and a capital (bbpPairings' BBW ... BBU).
-// Byte order marks are skipped, UTF-16 text decoded, as Read does.
+// enough) whether it is a tournament report: its first line that is
+// neither blank nor a TRF26 comment (###) begins, at column 1, with a
+// record type followed by a blank, a tab or the end of the line. A record
+// type is three digits (001, 012, 132, 192 ...: TRF16 and TRF26 number
+// their records) or the letters of a pairing program's extension records,
+// XX and a capital (JaVaFo's XXR, XXC, XXS, XXA, XXP, XXZ ...) or BB and a
+// capital (bbpPairings' BBW ... BBU). Comments alone, as far as start goes,
+// are a report too. Byte order marks are skipped, UTF-16 text decoded, as
+// Read does.
 //
-// first is that line, or as much of it as start holds, for a message
-// (cut to 40 characters); "" when start holds no line that is not blank.
+// first is the line that decided, or as much of it as start holds, for a
+// message (cut to 40 characters); "" when start holds only blank lines.
 func LooksLikeReport(start []byte) (ok bool, first string) {
 	start = sniffUTF16(start)
+	comment := ""
 	for len(start) > 0 {
 		line := start
 		if i := bytes.IndexAny(start, "\r\n"); i >= 0 {
@@ -34,12 +37,18 @@ func LooksLikeReport(start []byte) (ok bool, first string) {
 		for bytes.HasPrefix(line, []byte("\uFEFF")) {
 			line = line[len("\uFEFF"):]
 		}
-		if len(bytes.TrimSpace(line)) == 0 {
+		switch {
+		case len(bytes.TrimSpace(line)) == 0:
+			continue
+		case bytes.HasPrefix(line, []byte("###")):
+			if comment == "" {
+				comment = cut(line, 40)
+			}
 			continue
 		}
 		return isRecordStart(line), cut(line, 40)
 	}
-	return false, ""
+	return comment != "", comment
 }
 
 // isRecordStart reports whether a line begins with a record type and a

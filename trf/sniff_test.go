@@ -18,8 +18,9 @@ func utf16Text(s string, order binary.ByteOrder) string {
 }
 
 // TestLooksLikeReport: a file is a report when its first line that is not
-// blank begins with a record type (three digits, XX? or BB?) and a blank,
-// a tab or the line's end, after any byte order mark, in UTF-8 or UTF-16.
+// blank nor a ### comment begins with a record type (three digits, XX? or
+// BB?) and a blank, a tab or the line's end, after any byte order mark, in
+// UTF-8 or UTF-16.
 func TestLooksLikeReport(t *testing.T) {
 	tests := []struct {
 		name, start string
@@ -38,6 +39,9 @@ func TestLooksLikeReport(t *testing.T) {
 		{"UTF-16 little endian", utf16Text("012 Open\r\n", binary.LittleEndian), true, "012 Open"},
 		{"UTF-16 big endian", utf16Text("\n132 x", binary.BigEndian), true, "132 x"},
 		{"Latin-1 name", "012 Z\xfcrich Open\n", true, "012 Z\xfcrich Open"},
+		{"TRF26 comments first", "### made by hand\n###\n\n012 Open", true, "012 Open"},
+		{"TRF26 comments alone", "### made by hand\n", true, "### made by hand"},
+		{"Markdown heading", "### Notes\n\nThe reports of 2025\n", false, "The reports of 2025"},
 		{"empty", "", false, ""},
 		{"blank only", " \n\n\t", false, ""},
 		{"README", "# Fixtures\n\n012 is ...", false, "# Fixtures"},

@@ -26,8 +26,9 @@ file:line:col: what was expected, what was found; warnings (Latin-1 text
 ...) as file:line:col: warning: ... .
 
 Each file named is read, whatever its name. A directory gives its *.trf
-files and every other file whose first non-blank line begins with a TRF
-record type (012, 001, XXR ...); each other file in it is named on stderr
+files and every other file whose first line (blank lines and ### comments
+aside) begins with a TRF record type (012, 001, XXR ...); each other file
+in it is named on stderr
 as skipped, with the reason, and names beginning with a dot are left out.
 Only regular files are opened: a named pipe, a device or a folder where a
 report file is expected is an error naming it.
