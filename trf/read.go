@@ -164,7 +164,9 @@ func (rd *reader) fromUTF16(data []byte) []byte {
 }
 
 // decode turns a line into runes: UTF-8, or Latin-1 when the file is not
-// valid UTF-8 (old files), with a warning at the first such line.
+// valid UTF-8 (old files), with a warning at the first such line. Latin-1
+// is read as Windows-1252 reads it: bytes 0x80-0x9F are letters and signs
+// (Š, Ž, €, quotes), not C1 controls, where Windows-1252 has them.
 func (rd *reader) decode(n int, b []byte) []rune {
 	if !rd.latin1 {
 		return []rune(string(b))
@@ -175,7 +177,7 @@ func (rd *reader) decode(n int, b []byte) []rune {
 	}
 	rs := make([]rune, len(b))
 	for i, c := range b {
-		rs[i] = rune(c)
+		rs[i] = latin1Rune(c)
 	}
 	return rs
 }

@@ -83,6 +83,33 @@ func TestLatin1(t *testing.T) {
 	}
 }
 
+// TestLatin1Windows1252: in a file read as Latin-1, bytes 0x80-0x9F are
+// the letters and signs Windows-1252 puts there, not C1 controls; the five
+// it leaves undefined are controls, an error at their column.
+func TestLatin1Windows1252(t *testing.T) {
+	tests := []struct {
+		name, bytes, want string // want: the name read, or the error
+	}{
+		{"Czech", "\x8aa\x9aek, \x8eofia", "Šašek, Žofia"},
+		{"signs", "\x80\x84\x93\x96\x99\x9f\x91\x92", "€„“–™Ÿ‘’"},
+		{"undefined 0x81", "Ab\x81c", "t.trf:2:17: name: expected text, found the control character HOP (byte 0x81)"},
+		{"undefined 0x9D", "Abc\x9d", "t.trf:2:18: name: expected text, found the control character OSC (byte 0x9D)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			line := []byte(pl(1, "0.0"))
+			copy(line[14:], tt.bytes)
+			f, err := Read("t.trf", bytes.NewReader(append([]byte("012 Caf\xe9\n"), line...)))
+			switch {
+			case err != nil && err.Error() != tt.want:
+				t.Errorf("error %v, want %q", err, tt.want)
+			case err == nil && strings.TrimRight(f.Players[0].Name, " ") != strings.TrimRight(tt.want, " "):
+				t.Errorf("name %q, want %q", f.Players[0].Name, tt.want)
+			}
+		})
+	}
+}
+
 // TestUTF16: a report saved as UTF-16 with a byte order mark reads as the
 // same report in UTF-8, with a warning; an odd byte at the end is a problem.
 func TestUTF16(t *testing.T) {

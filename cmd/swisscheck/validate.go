@@ -20,8 +20,9 @@ func validateCommand() *cli.Command {
 		Description: `Reads each file and checks it whole: columns and codes, opponents mutual,
 colours opposite, results complementary, byes, start ranks, the points
 column against the results, XXR against the rounds present. A file without
-a player record, a control character in the text or a team competition's
-report is invalid. Every problem is printed on stderr as
+a player record, a control character in the text (C0, DEL, C1 or a
+Unicode bidirectional control, which would reorder a printed name) or a
+team competition's report is invalid. Every problem is printed on stderr as
 file:line:col: what was expected, what was found; warnings (Latin-1 text
 ...) as file:line:col: warning: ... .
 
