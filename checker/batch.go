@@ -3,6 +3,7 @@ package checker
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -11,6 +12,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/swisscheck/swisscheck/internal/fileio"
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/trf"
 )
@@ -66,40 +68,119 @@ func (c *FileCheck) FirstDifference() int {
 type NoReportsError struct{ Dir string }
 
 func (e *NoReportsError) Error() string {
-	return "no report files (*.trf) in the folder " + e.Dir
+	return "no report files in the folder " + e.Dir + " (no *.trf file, and no other file begins with a TRF record)"
 }
 
-// Expand turns the arguments into report files: files as given, and every
-// *.trf file under a directory, in lexical order. A directory without any
-// is a *NoReportsError.
-func Expand(args []string) ([]string, error) {
-	var out []string
+// Skipped is a file of a folder that Expand does not give, and why.
+type Skipped struct {
+	Path   string
+	Reason string // "not a report file (first line \"# Notes\")" ...
+}
+
+// Expand turns the arguments into report files: files as given, whatever
+// their names and whatever they are (reading them says what is wrong), and
+// the report files under each directory, in lexical order.
+//
+// In a folder, a *.trf file (any case) is a report file; so is any other
+// regular file whose first line that is neither blank nor a ### comment
+// begins with a TRF record type (trf.LooksLikeReport, from its first
+// trf.SniffSize bytes): the .trfx, .tab or .txt exports of the programs.
+// The other files are not read but returned as skipped, with the reason:
+// another first line, an empty file, a named pipe or a device (never
+// opened: reading one could wait for ever), a link to a folder (not
+// followed). A file that cannot be read to tell is given, so that reading
+// it reports why. Names beginning with a dot are left out silently,
+// folders with their contents (.git, editor and system files); a folder
+// named as an argument is searched whatever its name.
+//
+// A directory without any report file is a *NoReportsError; the files
+// skipped so far are returned with it.
+func Expand(args []string) (files []string, skipped []Skipped, err error) {
 	for _, a := range args {
 		info, err := os.Stat(a)
 		if err != nil || !info.IsDir() {
-			out = append(out, a) // a missing file is reported when read
+			files = append(files, a) // a missing file is reported when read
 			continue
 		}
-		var found []string
-		err = filepath.WalkDir(a, func(path string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			if !d.IsDir() && strings.EqualFold(filepath.Ext(path), ".trf") {
-				found = append(found, path)
-			}
-			return nil
-		})
+		found, skip, err := expandDir(a)
+		skipped = append(skipped, skip...)
 		if err != nil {
-			return nil, err
+			return nil, skipped, err
 		}
 		if len(found) == 0 {
-			return nil, &NoReportsError{Dir: a}
+			return nil, skipped, &NoReportsError{Dir: a}
 		}
-		sort.Strings(found)
-		out = append(out, found...)
+		files = append(files, found...)
 	}
-	return out, nil
+	return files, skipped, nil
+}
+
+// expandDir returns the report files under a folder and the files skipped,
+// each in lexical order.
+func expandDir(dir string) (found []string, skipped []Skipped, err error) {
+	root := dir
+	if li, err := os.Lstat(dir); err == nil && li.Mode()&fs.ModeSymlink != 0 {
+		root = dir + string(filepath.Separator) // a link to a folder named as an argument: walk the folder
+	}
+	err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		switch {
+		case err != nil:
+			return err
+		case path == root:
+			return nil
+		case strings.HasPrefix(d.Name(), "."):
+			if d.IsDir() {
+				return filepath.SkipDir
+			}
+			return nil
+		case d.IsDir():
+			return nil
+		}
+		if reason := notReport(path); reason != "" {
+			skipped = append(skipped, Skipped{Path: path, Reason: reason})
+		} else {
+			found = append(found, path)
+		}
+		return nil
+	})
+	sort.Strings(found)
+	sort.Slice(skipped, func(i, j int) bool { return skipped[i].Path < skipped[j].Path })
+	return found, skipped, err
+}
+
+// notReport says why a file of a folder is not a report file, or "" when
+// it is one or cannot be read to tell.
+func notReport(path string) string {
+	trfName := strings.EqualFold(filepath.Ext(path), ".trf")
+	info, err := os.Stat(path) // follows a symbolic link
+	switch {
+	case err != nil || trfName:
+		return ""
+	case info.IsDir():
+		return "a link to a folder (not followed)"
+	case !info.Mode().IsRegular():
+		return "not a regular file (" + fileio.Kind(info.Mode()) + ")"
+	case info.Size() == 0:
+		return "not a report file (empty)"
+	}
+	f, err := fileio.OpenRegular(path)
+	if err != nil {
+		return ""
+	}
+	defer f.Close() // read only: closing cannot lose data
+	start := make([]byte, trf.SniffSize)
+	n, err := io.ReadFull(f, start)
+	if err != nil && err != io.ErrUnexpectedEOF {
+		return ""
+	}
+	ok, first := trf.LooksLikeReport(start[:n])
+	switch {
+	case ok:
+		return ""
+	case first == "":
+		return fmt.Sprintf("not a report file (only blank lines in its first %d bytes)", n)
+	}
+	return fmt.Sprintf("not a report file (first line %q)", first)
 }
 
 // Options says how CheckFiles works.

@@ -2,13 +2,16 @@ package checker_test
 
 import (
 	"io"
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/swisscheck/swisscheck/checker"
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/dutch2017"
 	"github.com/swisscheck/swisscheck/pairing/dutch2026"
+	"github.com/swisscheck/swisscheck/trf"
 )
 
 // BenchmarkCheckLarge checks every round of the 1,000-player, 9-round
@@ -113,6 +116,45 @@ func BenchmarkExplainRoundLarge(b *testing.B) {
 	for b.Loop() {
 		if err := (dutch2017.System{}).Narrate(io.Discard, t, 5); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// forbiddenLine is the six-round manual fixture with one XXP line of
+// 10,000 start ranks: players 1 and 4 (who never met) 5,000 times each.
+func forbiddenLine(b testing.TB) string {
+	data, err := os.ReadFile(filepath.Join("..", "fixtures", "am-six-rounds.trf"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	var line strings.Builder
+	line.WriteString("XXP")
+	for range 5000 {
+		line.WriteString(" 1 4")
+	}
+	return string(data) + line.String() + "\n"
+}
+
+// BenchmarkForbiddenLine reads a report whose XXP line lists 10,000 start
+// ranks and checks its last round: the line costs what its players cost,
+// not the square of its length.
+func BenchmarkForbiddenLine(b *testing.B) {
+	text := forbiddenLine(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		f, err := trf.Read("xxp.trf", strings.NewReader(text))
+		if err == nil {
+			err = f.Validate().Err()
+		}
+		if err != nil {
+			b.Fatal(err)
+		}
+		t, err := pairing.New(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if r := checker.CheckRound(t, dutch2017.System{}, 6); !r.Consistent {
+			b.Fatalf("round 6 differs: %v", r.Err)
 		}
 	}
 }

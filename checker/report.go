@@ -14,6 +14,12 @@ import (
 // verdict, and for every differing round the boards that differ with the
 // rule that decides them; then a summary table.
 func WriteReport(w io.Writer, checks []*FileCheck) error {
+	return WriteReportSkipped(w, checks, nil)
+}
+
+// WriteReportSkipped writes the report of a batch whose folders also held
+// the files skipped (Expand): its closing line counts them.
+func WriteReportSkipped(w io.Writer, checks []*FileCheck, skipped []Skipped) error {
 	var b strings.Builder
 	for _, c := range checks {
 		if err := writeFileReport(&b, c); err != nil {
@@ -26,7 +32,15 @@ func WriteReport(w io.Writer, checks []*FileCheck) error {
 	if err := summary(checks).writeTable(w); err != nil {
 		return err
 	}
-	_, err := fmt.Fprintln(w, totals(checks))
+	line := totals(checks)
+	switch len(skipped) {
+	case 0:
+	case 1:
+		line += "; 1 file skipped (not a report file)"
+	default:
+		line += fmt.Sprintf("; %d files skipped (not report files)", len(skipped))
+	}
+	_, err := fmt.Fprintln(w, line)
 	return err
 }
 

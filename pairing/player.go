@@ -27,8 +27,10 @@ type Player struct {
 	Colours    []trf.Colour
 	ColourDiff int // games with White minus games with Black
 
-	// Met maps each opponent actually played, and each player of an XXP
-	// forbidden pair, to the round of the game (0 for a forbidden pair).
+	// Met maps each opponent actually played to the round of the game.
+	// The pairs the file forbids (XXP, 260) are not in it (Barring, CanMeet
+	// and Forbidden give them); a player built by hand may have one there
+	// as round 0.
 	Met       map[int]int
 	Opponents []int // opponents actually played, in round order
 
@@ -38,6 +40,8 @@ type Player struct {
 
 	Paired  bool // takes part in the pairing of the round
 	Entered bool // took part in the pairing of this round or an earlier one
+
+	forbid *forbidden // the round's forbidden pairs, shared by every player; nil for none
 }
 
 // RoundFact is what happened to a player in one round.
@@ -53,9 +57,23 @@ type RoundFact struct {
 // CanMeet reports whether the two players may be paired: they have not
 // played each other and are not a forbidden pair (C.1).
 func (p *Player) CanMeet(q *Player) bool {
-	_, met := p.Met[q.ID]
-	return !met && p.ID != q.ID
+	_, barred := p.Barring(q)
+	return !barred && p.ID != q.ID
 }
+
+// Barring reports whether the two players may not meet because they played
+// each other, with the round of their game, or because the file forbids
+// the pair in this round (XXP, 260), with round 0.
+func (p *Player) Barring(q *Player) (round int, barred bool) {
+	if r, met := p.Met[q.ID]; met {
+		return r, true
+	}
+	return 0, p.forbid.holds(p.ID, q.ID)
+}
+
+// Forbidden lists, ascending, the players the file forbids him to meet in
+// this round (XXP, 260).
+func (p *Player) Forbidden() []int { return p.forbid.of(p.ID) }
 
 // ColourString writes a colour history as the check list shows it:
 // "WBW".

@@ -225,23 +225,14 @@ func (t *Tournament) addScores(s *State) {
 	}
 }
 
-// addForbidden adds the XXP / 260 forbidden pairs that apply in the round:
-// they are treated like players who already met (round 0).
+// addForbidden gives every player the XXP / 260 forbidden pairs that apply
+// in the round (Player.Barring).
 func (t *Tournament) addForbidden(s *State) {
-	for _, pr := range t.File.Prohibited {
-		if s.Round < pr.First || (pr.Last != 0 && s.Round > pr.Last) {
-			continue
-		}
-		for _, a := range pr.IDs {
-			for _, b := range pr.IDs {
-				pa, pb := s.byID[a], s.byID[b]
-				if a == b || pa == nil || pb == nil {
-					continue
-				}
-				if _, met := pa.Met[b]; !met {
-					pa.Met[b] = 0
-				}
-			}
-		}
+	f := newForbidden(t.File.Prohibited, s.Round, func(id int) bool { return s.byID[id] != nil })
+	if f == nil {
+		return
+	}
+	for _, p := range s.Players {
+		p.forbid = f
 	}
 }

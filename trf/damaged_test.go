@@ -149,6 +149,15 @@ var damagedCases = []struct {
 	{"control character in a comment", appendLine("### a\x1a"), 20, 6, "###: expected text, found the control character SUB (byte 0x1A)"},
 	{"tab in a name is text", all(over(9, 20, "\t"), over(9, 81, " 2.5")), 9, 81, "points: expected 1.5"},
 	{"control character starting a line", insertAfter(8, "\x00\x00\x00 x"), 9, 1, "line: expected text, found the control character NUL"},
+	{"C1 NEL in a name", over(9, 20, "\u0085"), 9, 20, "name: expected text, found the control character U+0085 NEL"},
+	{"C1 CSI in a header", over(1, 10, "\u009b"), 1, 10, "012: expected text, found the control character U+009B CSI"},
+	{"C1 in a comment", appendLine("### a\u0090"), 20, 6, "###: expected text, found the control character U+0090 DCS"},
+	{"right-to-left override in a name", over(9, 20, "\u202e"), 9, 20, "name: expected text, found the bidirectional control character U+202E RLO (right-to-left override)"},
+	{"isolates in a name", over(9, 15, "\u2067Magnus\u2069"), 9, 15, "name: expected text, found the bidirectional control character U+2067 RLI (right-to-left isolate) (and 1 more on the line)"},
+	{"right-to-left mark in a federation", over(10, 55, "\u200f"), 10, 55, "federation: expected text, found the bidirectional control character U+200F RLM (right-to-left mark)"},
+	{"left-to-right mark in a header", over(1, 5, "\u200e"), 1, 5, "012: expected text, found the bidirectional control character U+200E LRM (left-to-right mark)"},
+	{"arabic letter mark in a comment", appendLine("### \u061c"), 20, 5, "###: expected text, found the bidirectional control character U+061C ALM (arabic letter mark)"},
+	{"embedding in a header", insertAfter(1, "022 \u202aBerlin"), 2, 5, "022: expected text, found the bidirectional control character U+202A LRE (left-to-right embedding)"},
 	// Lines.
 	{"line too long", appendLine("### " + strings.Repeat("x", 1<<20)), 20, 0, "line: expected at most 1048576 bytes, found 1048580"},
 	// Extensions (TRF16 §8).

@@ -5,9 +5,11 @@ import (
 	"encoding/binary"
 	"errors"
 	"io"
-	"os"
+	"io/fs"
 	"unicode/utf16"
 	"unicode/utf8"
+
+	"github.com/swisscheck/swisscheck/internal/fileio"
 )
 
 // Limits that keep any input from using unbounded memory or time.
@@ -66,19 +68,26 @@ func ReadValidFile(path string) (*File, ErrorList) {
 		if errors.As(err, &list) {
 			return f, list
 		}
-		return f, ErrorList{{File: path, Msg: err.Error()}}
+		msg := err.Error()
+		if pe := (*fs.PathError)(nil); errors.As(err, &pe) && pe.Path == path {
+			msg = pe.Err.Error() // "x.trf: permission denied", not "x.trf: open x.trf: ..."
+		}
+		return f, ErrorList{{File: path, Msg: msg}}
 	}
 	return f, f.Validate()
 }
 
-// ReadFile reads the report at path with Read. An error opening the file
-// is returned as is; problems in its content as an ErrorList.
+// ReadFile reads the report at path with Read. Only a regular file (or a
+// symbolic link to one) is opened: a named pipe, a socket, a device or a
+// folder is an *fs.PathError wrapping a *fileio.NotRegularError, since
+// reading one could wait for ever. An error opening the file is returned
+// as is; problems in its content as an ErrorList.
 func ReadFile(path string) (*File, error) {
-	fh, err := os.Open(path)
+	fh, err := fileio.OpenRegular(path)
 	if err != nil {
 		return nil, err
 	}
-	defer fh.Close()
+	defer fh.Close() // read only: closing cannot lose data
 	return Read(path, fh)
 }
 
@@ -155,7 +164,9 @@ func (rd *reader) fromUTF16(data []byte) []byte {
 }
 
 // decode turns a line into runes: UTF-8, or Latin-1 when the file is not
-// valid UTF-8 (old files), with a warning at the first such line.
+// valid UTF-8 (old files), with a warning at the first such line. Latin-1
+// is read as Windows-1252 reads it: bytes 0x80-0x9F are letters and signs
+// (Š, Ž, €, quotes), not C1 controls, where Windows-1252 has them.
 func (rd *reader) decode(n int, b []byte) []rune {
 	if !rd.latin1 {
 		return []rune(string(b))
@@ -166,7 +177,7 @@ func (rd *reader) decode(n int, b []byte) []rune {
 	}
 	rs := make([]rune, len(b))
 	for i, c := range b {
-		rs[i] = rune(c)
+		rs[i] = latin1Rune(c)
 	}
 	return rs
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -79,6 +80,33 @@ func TestLatin1(t *testing.T) {
 	if len(f.Warnings) != 1 || f.Warnings[0].Line != 1 || f.Warnings[0].Col != 8 ||
 		!strings.Contains(f.Warnings[0].Msg, "read as Latin-1") {
 		t.Errorf("warnings %v", f.Warnings)
+	}
+}
+
+// TestLatin1Windows1252: in a file read as Latin-1, bytes 0x80-0x9F are
+// the letters and signs Windows-1252 puts there, not C1 controls; the five
+// it leaves undefined are controls, an error at their column.
+func TestLatin1Windows1252(t *testing.T) {
+	tests := []struct {
+		name, bytes, want string // want: the name read, or the error
+	}{
+		{"Czech", "\x8aa\x9aek, \x8eofia", "Šašek, Žofia"},
+		{"signs", "\x80\x84\x93\x96\x99\x9f\x91\x92", "€„“–™Ÿ‘’"},
+		{"undefined 0x81", "Ab\x81c", "t.trf:2:17: name: expected text, found the control character HOP (byte 0x81)"},
+		{"undefined 0x9D", "Abc\x9d", "t.trf:2:18: name: expected text, found the control character OSC (byte 0x9D)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			line := []byte(pl(1, "0.0"))
+			copy(line[14:], tt.bytes)
+			f, err := Read("t.trf", bytes.NewReader(append([]byte("012 Caf\xe9\n"), line...)))
+			switch {
+			case err != nil && err.Error() != tt.want:
+				t.Errorf("error %v, want %q", err, tt.want)
+			case err == nil && strings.TrimRight(f.Players[0].Name, " ") != strings.TrimRight(tt.want, " "):
+				t.Errorf("name %q, want %q", f.Players[0].Name, tt.want)
+			}
+		})
 	}
 }
 
@@ -381,6 +409,22 @@ func TestReadLimits(t *testing.T) {
 	}
 	if _, err := ReadFile("testdata/no such file"); err == nil {
 		t.Error("missing file: no error")
+	}
+}
+
+// TestReadValidFileNotRegular: what is not a regular file is not opened
+// and is named with what it is; an error opening a file names it once.
+func TestReadValidFileNotRegular(t *testing.T) {
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "missing.trf")
+	for _, tt := range []struct{ path, want string }{
+		{dir, dir + ": not a regular file (a folder)"},
+		{missing, missing + ": "},
+	} {
+		f, errs := ReadValidFile(tt.path)
+		if f != nil || len(errs) != 1 || !strings.HasPrefix(errs[0].Error(), tt.want) || strings.Count(errs[0].Error(), tt.path) != 1 {
+			t.Errorf("ReadValidFile(%s) = %v, %v; want nil and %q, naming the file once", tt.path, f, errs, tt.want)
+		}
 	}
 }
 

@@ -17,9 +17,10 @@ file's TRF26 record 192, else the system its 092 names, else the rules in
 force on its start date, else today's; see "swisscheck systems"; the report
 says which and how) from the recorded history before it and compared with the recorded round: pairs, colours and
 the pairing-allocated bye. A differing round is explained by the rule that
-decides it. Directories are searched for *.trf files (a folder without any
-is a usage error); files are checked in parallel and reported in order,
-with a summary at the end. Warnings and the problems of invalid files go to
+decides it. Files and directories are read as by validate (a folder
+without any report file is a usage error; the files it skips are named on
+stderr and counted at the end of the report); files are checked in parallel
+and reported in order, with a summary at the end. Warnings and the problems of invalid files go to
 stderr as file:line:col: ... in every format.
 
 Formats: report (readable, the default), fpc (the endorsed checkers' text,
@@ -46,12 +47,12 @@ Examples:
 			if err != nil {
 				return err
 			}
-			paths, err := expand(c.Args().Slice(), "check")
+			paths, skipped, err := expand(c, "check")
 			if err != nil {
 				return err
 			}
 			checks := checker.CheckFiles(paths, checker.Options{Jobs: c.Int("jobs"), Explain: format != checker.FormatFPC, System: choose})
-			if err := writeChecks(c, format, checks); err != nil {
+			if err := writeChecks(c, format, checks, skipped); err != nil {
 				return writeError(err)
 			}
 			return checkExit(checks)
@@ -61,8 +62,9 @@ Examples:
 
 // writeChecks prints the checks in the chosen format. Warnings, invalid
 // files' problems and explanations that failed go to stderr in every
-// format (the report shows the problems too).
-func writeChecks(c *cli.Context, format checker.Format, checks []*checker.FileCheck) error {
+// format (the report shows the problems too, and counts the files of the
+// folders skipped as not report files).
+func writeChecks(c *cli.Context, format checker.Format, checks []*checker.FileCheck, skipped []checker.Skipped) error {
 	for _, fc := range checks {
 		if err := printWarnings(c.App.ErrWriter, fc.Warnings); err != nil {
 			return err
@@ -100,7 +102,7 @@ func writeChecks(c *cli.Context, format checker.Format, checks []*checker.FileCh
 		}
 		return nil
 	}
-	return checker.WriteReport(c.App.Writer, checks)
+	return checker.WriteReportSkipped(c.App.Writer, checks, skipped)
 }
 
 // checkExit is 4 when an explanation failed (a bug), else 3 when a file is

@@ -4,10 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/swisscheck/swisscheck/checker"
+	"github.com/swisscheck/swisscheck/internal/fileio"
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/generate"
 	"github.com/swisscheck/swisscheck/pairing/systems"
@@ -100,7 +100,7 @@ Examples:
 func generateConfig(c *cli.Context) (generate.Config, error) {
 	cfg := generate.DefaultConfig()
 	if name := c.String("config"); name != "" {
-		fh, err := os.Open(name)
+		fh, err := fileio.OpenRegular(name)
 		if err != nil {
 			return cfg, err
 		}

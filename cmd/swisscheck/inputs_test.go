@@ -48,6 +48,11 @@ func TestBadInputs(t *testing.T) {
 	header := writeFile(t, "header.trf", "012 Open\n022 Town\nXXR 9\n")
 	random := writeFile(t, "random.trf", string(randomBytes(100_000)))
 	nul := withNUL(t)
+	data, err := os.ReadFile(manual)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bidi := writeFile(t, "bidi.trf", strings.Replace(string(data), "Alice", "Al\u202eice", 1))
 	emptyDir := t.TempDir()
 	if err := os.WriteFile(filepath.Join(emptyDir, "notes.txt"), []byte("no report here"), 0o644); err != nil {
 		t.Fatal(err)
@@ -64,12 +69,15 @@ func TestBadInputs(t *testing.T) {
 		{"validate a name with NUL bytes", []string{"validate", nul}, exitInvalid, nul + ":2:17: name: expected text, found the control character NUL (byte 0x00) (and 1 more on the line)"},
 		{"check a name with NUL bytes", []string{"check", "--format", "fpc", nul}, exitInvalid, nul + ":2:17: name:"},
 		{"explain a name with NUL bytes", []string{"explain", "--round", "2", nul}, exitInvalid, nul + ":2:17: name:"},
+		{"validate a name with a right-to-left override", []string{"validate", bidi}, exitInvalid, bidi + ":2:17: name: expected text, found the bidirectional control character U+202E RLO (right-to-left override)"},
+		{"check a name with a right-to-left override", []string{"check", bidi}, exitInvalid, bidi + ":2:17: name:"},
 		{"validate a team competition", []string{"validate", teamFile}, exitInvalid, teamFile + `:3:1: 013: expected an individual tournament, found a team competition (in round 1 the players of "Rooks" play only players of "Knights"): team competitions are not supported`},
 		{"check a team competition", []string{"check", teamFile}, exitInvalid, "team competitions are not supported"},
 		{"points for a blank round", []string{"validate", blankRoundFile}, exitInvalid, blankRoundFile + ":5:81: points: expected 0.0 from the results under the file's point system, found 0.5 (round 2 is blank: a blank result is not paired and scores 0 under TRF16; a bye with points is written 0000 - H, F or U)"},
-		{"check a folder without report files", []string{"check", emptyDir}, exitUsage, "swisscheck: check: no report files (*.trf) in the folder " + emptyDir},
+		{"check a folder without report files", []string{"check", emptyDir}, exitUsage, "swisscheck: check: no report files in the folder " + emptyDir},
+		{"check a folder without report files names what it skipped", []string{"check", emptyDir}, exitUsage, "swisscheck: skipped " + filepath.Join(emptyDir, "notes.txt") + `: not a report file (first line "no report here")` + "\n"},
 		{"check a folder without report files among files", []string{"check", manual, emptyDir}, exitUsage, "in the folder " + emptyDir},
-		{"validate a folder without report files", []string{"validate", emptyDir}, exitUsage, "swisscheck: validate: no report files (*.trf) in the folder " + emptyDir},
+		{"validate a folder without report files", []string{"validate", emptyDir}, exitUsage, "swisscheck: validate: no report files in the folder " + emptyDir},
 		{"validate a folder", []string{"validate", "../../fixtures/reference"}, exitOK, ""},
 		{"explain a folder", []string{"explain", "--round", "1", emptyDir}, exitUsage, "swisscheck: explain: " + emptyDir + " is a folder: name a report file"},
 		{"pair a folder", []string{"pair", emptyDir}, exitUsage, "is a folder"},

@@ -4,9 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/swisscheck/swisscheck/checker"
+	"github.com/swisscheck/swisscheck/internal/fileio"
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/urfave/cli/v2"
 )
@@ -71,7 +71,8 @@ Examples:
 }
 
 // writeTo writes to the named file, or to w when name is empty; a file
-// that cannot be created or written is exit 4, like any failed write.
+// that cannot be created or written is exit 4, like any failed write. The
+// file is written whole or not at all (fileio.WriteFile).
 func writeTo(w io.Writer, name string, write func(io.Writer) error) error {
 	if name == "" {
 		if err := write(w); err != nil {
@@ -79,14 +80,7 @@ func writeTo(w io.Writer, name string, write func(io.Writer) error) error {
 		}
 		return nil
 	}
-	f, err := os.Create(name)
-	if err != nil {
-		return writeError(err)
-	}
-	if err := write(f); err != nil {
-		return writeError(errors.Join(err, f.Close()))
-	}
-	if err := f.Close(); err != nil {
+	if err := fileio.WriteFile(name, write); err != nil {
 		return writeError(err)
 	}
 	return nil

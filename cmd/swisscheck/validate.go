@@ -20,11 +20,19 @@ func validateCommand() *cli.Command {
 		Description: `Reads each file and checks it whole: columns and codes, opponents mutual,
 colours opposite, results complementary, byes, start ranks, the points
 column against the results, XXR against the rounds present. A file without
-a player record, a control character in the text or a team competition's
-report is invalid. Every problem is printed on stderr as
+a player record, a control character in the text (C0, DEL, C1 or a
+Unicode bidirectional control, which would reorder a printed name) or a
+team competition's report is invalid. Every problem is printed on stderr as
 file:line:col: what was expected, what was found; warnings (Latin-1 text
-...) as file:line:col: warning: ... . Directories are searched for *.trf
-files.
+...) as file:line:col: warning: ... .
+
+Each file named is read, whatever its name. A directory gives its *.trf
+files and every other file whose first line (blank lines and ### comments
+aside) begins with a TRF record type (012, 001, XXR ...); each other file
+in it is named on stderr
+as skipped, with the reason, and names beginning with a dot are left out.
+Only regular files are opened: a named pipe, a device or a folder where a
+report file is expected is an error naming it.
 
 Example:
    swisscheck validate fixtures/*.trf`,
@@ -32,7 +40,7 @@ Example:
 			if c.NArg() == 0 {
 				return usageError("validate: name at least one file")
 			}
-			paths, err := expand(c.Args().Slice(), "validate")
+			paths, _, err := expand(c, "validate")
 			if err != nil {
 				return err
 			}
@@ -60,17 +68,23 @@ Example:
 
 // expand turns the arguments of a command into report files: a folder
 // without any is a usage error naming it (exit 2), a folder that cannot be
-// read an invalid input (exit 3).
-func expand(args []string, command string) ([]string, error) {
-	paths, err := checker.Expand(args)
+// read an invalid input (exit 3). Each file of a folder that is not a
+// report file is named on stderr, and returned.
+func expand(c *cli.Context, command string) ([]string, []checker.Skipped, error) {
+	paths, skipped, err := checker.Expand(c.Args().Slice())
+	for _, s := range skipped {
+		if _, werr := fmt.Fprintf(c.App.ErrWriter, "swisscheck: skipped %s: %s\n", s.Path, s.Reason); werr != nil {
+			return nil, nil, writeError(werr)
+		}
+	}
 	var none *checker.NoReportsError
 	switch {
 	case errors.As(err, &none):
-		return nil, usageError("%s: %v", command, err)
+		return nil, nil, usageError("%s: %v", command, err)
 	case err != nil:
-		return nil, cli.Exit(fmt.Sprintf("swisscheck: %s: %v", command, err), exitInvalid)
+		return nil, nil, cli.Exit(fmt.Sprintf("swisscheck: %s: %v", command, err), exitInvalid)
 	}
-	return paths, nil
+	return paths, skipped, nil
 }
 
 // printProblems prints a file's warnings, then its problems, one a line.

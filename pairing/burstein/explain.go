@@ -53,7 +53,7 @@ func (s *State) basicViolations(rec pairing.Round) (pairing.Explanation, bool) {
 	add := found.Add
 	for i, b := range rec.Boards {
 		w, bl := s.Player(b.White), s.Player(b.Black)
-		if r, met := w.Met[bl.ID]; met {
+		if r, met := w.Barring(bl.Player); met {
 			add("3.1", fmt.Sprintf("3.1: players %d and %d (board %d) %s, and \"shall not be paired again\".", w.ID, bl.ID, i+1, metText(r)), w.ID, bl.ID)
 		}
 	}

@@ -190,7 +190,7 @@ func (n *narration) walk(residents [][]*Player, k int, br Bracket) {
 func invalid(residents [][]*Player, k int, m []*Player, c Combination) string {
 	for _, p := range c.Pairs {
 		a, b := m[p[0]], m[p[1]]
-		if r, met := a.Met[b.ID]; met {
+		if r, met := a.Barring(b.Player); met {
 			return fmt.Sprintf("3.1: %d and %d %s", a.ID, b.ID, metText(r))
 		}
 		if !Compatible(a, b) {

@@ -21,7 +21,7 @@ func absoluteViolations(t *pairing.Tournament, s *dutch.State, rec pairing.Round
 	var metIDs []int
 	for i, b := range rec.Boards {
 		w, bl := s.Player(b.White), s.Player(b.Black)
-		if _, ok := w.Met[bl.ID]; ok {
+		if _, barred := w.Barring(&bl.Player); barred {
 			met = append(met, metText(t, s.Round, i+1, w.ID, bl.ID))
 			metIDs = append(metIDs, w.ID, bl.ID)
 		}

@@ -51,7 +51,7 @@ func absoluteViolations(s *dutch.State, rec pairing.Round) (pairing.Explanation,
 	add := found.Add
 	for i, b := range rec.Boards {
 		w, bl := s.Player(b.White), s.Player(b.Black)
-		if _, met := w.Met[bl.ID]; met {
+		if _, barred := w.Barring(&bl.Player); barred {
 			add("[C1]", fmt.Sprintf("[C1] (2.1.1): players %d and %d (board %d) have already played each other, or are a forbidden pair.", w.ID, bl.ID, i+1), w.ID, bl.ID)
 		}
 	}

@@ -13,6 +13,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/swisscheck/swisscheck/internal/fileio"
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/trf"
 )
@@ -190,7 +191,7 @@ func (r *Run) one(i int) outcome {
 	}
 	name := fmt.Sprintf("%s%04d_p%d_r%d_s%d.trf", r.Prefix, i, len(f.Players), f.TotalRounds, res.Seed)
 	o := outcome{path: filepath.Join(r.Dir, name), retries: res.Retries}
-	if err := os.WriteFile(o.path, buf.Bytes(), 0o644); err != nil {
+	if err := fileio.WriteFile(o.path, func(w io.Writer) error { _, err := w.Write(buf.Bytes()); return err }); err != nil {
 		return outcome{retries: res.Retries, failure: &Failure{Index: i, Err: err}}
 	}
 	if r.Check != nil {

@@ -182,7 +182,9 @@ func playerString(p *burstein.Player) string {
 	for o := range p.Met {
 		met = append(met, o)
 	}
+	met = append(met, p.Forbidden()...)
 	slices.Sort(met)
+	met = slices.Compact(met)
 	return fmt.Sprintf("%d: score %s (SG %s) SB %d Bh %d Med %d due %s must %s colours %s%s met %v",
 		p.ID, p.Score, p.Group, p.SB, p.Buchholz, p.Median, p.Due, p.Must, pairing.ColourString(p.Colours), barredString(p), met)
 }

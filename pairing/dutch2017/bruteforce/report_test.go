@@ -58,11 +58,12 @@ func (s *stats) count(st *pairing.State, steps []dutch2017.Step, err error) {
 		if p.Float(1) != dutch.NoFloat {
 			s.floatersLastRound++
 		}
+		forbidden := len(p.Forbidden()) > 0
 		for _, r := range p.Met {
-			if r == 0 {
-				s.forbidden++
-				break
-			}
+			forbidden = forbidden || r == 0
+		}
+		if forbidden {
+			s.forbidden++
 		}
 	}
 	for _, step := range steps {

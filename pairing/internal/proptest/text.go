@@ -136,6 +136,7 @@ func Met(p *dutch.Player) []int {
 	for id := range p.Met {
 		met = append(met, id)
 	}
+	met = append(met, p.Forbidden()...)
 	slices.Sort(met)
-	return met
+	return slices.Compact(met)
 }
