@@ -100,7 +100,7 @@ func TestExitCodes(t *testing.T) {
 	runExitCases(t, []exitCase{
 		{"validate ok", []string{"validate", manual, sixRounds}, exitOK, ""},
 		{"validate damaged", []string{"validate", bad}, exitInvalid, "damaged.trf:"},
-		{"validate missing file", []string{"validate", "no-such-file.trf"}, exitInvalid, "no-such-file.trf"},
+		{"validate missing file", []string{"validate", "no-such-file.trf"}, exitUsage, "swisscheck: validate: no such file: no-such-file.trf"},
 		{"validate no file", []string{"validate"}, exitUsage, "name at least one file"},
 		{"check consistent", []string{"check", manual}, exitOK, ""},
 		{"check differs", []string{"check", perturbed}, exitDiffers, ""},
@@ -108,7 +108,7 @@ func TestExitCodes(t *testing.T) {
 		{"check bad format", []string{"check", "--format", "xml", manual}, exitUsage, "--format"},
 		{"check a directory", []string{"check", "../../fixtures/reference"}, exitDiffers, ""},
 		{"check invalid among valid", []string{"check", manual, bad}, exitInvalid, ""},
-		{"pair beyond the last round", []string{"pair", manual}, exitInvalid, "round 10"},
+		{"pair beyond the last round", []string{"pair", manual}, exitUsage, "there is no next round to pair"},
 		{"pair a recorded round", []string{"pair", "--round", "5", manual}, exitOK, ""},
 		{"checklist bad round", []string{"checklist", "--round", "12", manual}, exitUsage, "round 12"},
 		{"unknown command", []string{"frobnicate"}, exitUsage, "no command"},
