@@ -34,7 +34,8 @@ func main() {
 // found: the caller did not get the result.
 func run(args []string, stdout, stderr io.Writer) int {
 	out, errOut := &stickyWriter{w: stdout}, &stickyWriter{w: stderr}
-	code := exitCode(newApp(out, errOut).Run(args), errOut)
+	app := newApp(out, errOut)
+	code := exitCode(app.Run(commandArgs(app, args)), errOut)
 	if out.err != nil && code != exitInternal { // not said yet
 		fmt.Fprintf(errOut, "swisscheck: writing the output: %v\n", out.err)
 		code = exitInternal
