@@ -106,6 +106,7 @@ func TestWriteErrors(t *testing.T) {
 		{"explain", "--round", "4", manual},
 		{"pair", "--round", "4", manual},
 		{"version"},
+		{"--version"},
 		{"generate", "--count", "2", "--out", t.TempDir(), "--quiet", "--players", "6", "--rounds", "3"},
 		{},
 	} {

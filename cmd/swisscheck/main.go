@@ -22,9 +22,6 @@ const (
 	exitInternal = 4 // unexpected failure (a bug: please report it)
 )
 
-// version is set at build time with -ldflags "-X main.version=...".
-var version = "dev"
-
 func main() {
 	os.Exit(run(os.Args, os.Stdout, os.Stderr))
 }
@@ -115,6 +112,7 @@ Examples:
 Exit codes: 0 all good, 1 a round differs (or has no valid pairing),
 2 usage error, 3 invalid report file or generator setting, 4 unexpected
 failure (an output that cannot be written ...).`,
+		Version:         currentVersion(),
 		Writer:          stdout,
 		ErrWriter:       stderr,
 		HideHelpCommand: true,
@@ -126,16 +124,7 @@ failure (an output that cannot be written ...).`,
 			explainCommand(),
 			generateCommand(),
 			systemsCommand(),
-			{
-				Name:  "version",
-				Usage: "print the version",
-				Action: func(c *cli.Context) error {
-					if _, err := fmt.Fprintf(c.App.Writer, "swisscheck %s\n", version); err != nil {
-						return writeError(err)
-					}
-					return nil
-				},
-			},
+			versionCommand(),
 		},
 		OnUsageError: onUsageError,
 		// run prints errors and returns the exit code; the library must
