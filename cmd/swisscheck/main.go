@@ -104,8 +104,13 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 		Description: `swisscheck reads FIDE tournament report files (TRF16, TRF06 conventions,
 TRF26 records, JaVaFo/bbpPairings extensions) and checks them.
 
+Flags may come before or after the files; "--" ends them.
+
 Examples:
    swisscheck validate event.trf              check that a report file is well formed
+   swisscheck check event.trf                 re-pair every round and compare
+   swisscheck check --system dutch-2026 event.trf
+   swisscheck check --format json reports/
    swisscheck checklist --round 5 event.trf   the arbiter's check list before round 5
    swisscheck checklist --round 5 --format json event.trf
 

@@ -181,3 +181,22 @@ func TestParallelismDoesNotChangeOutput(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpExamples: the top-level help shows check among its examples,
+// and says where flags may go.
+func TestHelpExamples(t *testing.T) {
+	code, stdout, _ := runCLI("--help")
+	if code != exitOK {
+		t.Errorf("exit code %d, want %d", code, exitOK)
+	}
+	for _, want := range []string{
+		"swisscheck check event.trf ",
+		"swisscheck check --system dutch-2026 event.trf\n",
+		"swisscheck check --format json reports/\n",
+		`Flags may come before or after the files; "--" ends them.`,
+	} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("the help does not contain %q:\n%s", want, stdout)
+		}
+	}
+}
