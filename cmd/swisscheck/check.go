@@ -21,7 +21,8 @@ decides it. Files and directories are read as by validate (a folder
 without any report file is a usage error; the files it skips are named on
 stderr and counted at the end of the report); files are checked in parallel
 and reported in order, with a summary at the end. Warnings and the problems of invalid files go to
-stderr as file:line:col: ... in every format.
+stderr as file:line:col: ... in every format. A file that does not exist is
+named on stderr (exit 2) and the others are still checked.
 
 Formats: report (readable, the default), fpc (the endorsed checkers' text,
 byte for byte), json (see the README).
@@ -51,11 +52,18 @@ Examples:
 			if err != nil {
 				return err
 			}
+			paths, missing, err := existing(c, paths)
+			if err != nil {
+				return writeError(err)
+			}
+			if len(paths) == 0 {
+				return cli.Exit("", exitUsage) // no file exists, and stderr said so of each
+			}
 			checks := checker.CheckFiles(paths, checker.Options{Jobs: c.Int("jobs"), Explain: format != checker.FormatFPC, System: choose})
 			if err := writeChecks(c, format, checks, skipped); err != nil {
 				return writeError(err)
 			}
-			return checkExit(checks)
+			return checkExit(checks, missing)
 		},
 	}
 }
@@ -105,11 +113,34 @@ func writeChecks(c *cli.Context, format checker.Format, checks []*checker.FileCh
 	return checker.WriteReportSkipped(c.App.Writer, checks, skipped)
 }
 
+// existing returns the paths that exist, and how many do not, each named
+// on stderr as "swisscheck: check: no such file: NAME"; the error is a
+// failure to write that.
+func existing(c *cli.Context, paths []string) ([]string, int, error) {
+	var found []string
+	missing := 0
+	for _, p := range paths {
+		if notFound(p) {
+			missing++
+			if _, err := fmt.Fprintf(c.App.ErrWriter, "swisscheck: %s: no such file: %s\n", c.Command.Name, p); err != nil {
+				return nil, 0, err
+			}
+			continue
+		}
+		found = append(found, p)
+	}
+	return found, missing, nil
+}
+
 // checkExit is 4 when an explanation failed (a bug), else 3 when a file is
-// invalid, else 2 when a file names a system swisscheck does not have, else
-// 1 when a round differs or has no valid pairing.
-func checkExit(checks []*checker.FileCheck) error {
+// invalid, else 2 when a file names a system swisscheck does not have or
+// a file named on the command line does not exist (missing of them),
+// else 1 when a round differs or has no valid pairing.
+func checkExit(checks []*checker.FileCheck, missing int) error {
 	code := exitOK
+	if missing > 0 {
+		code = exitUsage
+	}
 	for _, fc := range checks {
 		switch {
 		case fc.Err != nil:

@@ -24,6 +24,7 @@ func FuzzArgs(f *testing.F) {
 		"explain -r 99 t.trf", "pair --round 3 t.trf", "pair -r 3 -o out.txt t.trf", "pair t.trf",
 		"version", "--help", "check --bogus t.trf", "validate", "validate none.trf", "check --jobs -3 t.trf",
 		"checklist --round=9223372036854775807 t.trf", "explain t.trf", "check sub", "pair --output sub t.trf", "pair -r 3 -o sub t.trf",
+		"check t.trf --format json -j 2", "pair t.trf -r", "check -- t.trf --system", "-v", "--version", "check t.trf --help", "validate none.trf t.trf",
 	} {
 		f.Add(s)
 	}

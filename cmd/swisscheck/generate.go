@@ -69,6 +69,9 @@ Examples:
 			if c.Int("count") < 1 || c.Int("count") > 999999 {
 				return usageError("generate: --count must be 1-999999, not %d", c.Int("count"))
 			}
+			if name := c.String("config"); name != "" && notFound(name) {
+				return noSuchFile("generate", name)
+			}
 			cfg, err := generateConfig(c)
 			if err != nil {
 				return cli.Exit("swisscheck: generate: "+err.Error(), exitInvalid)

@@ -165,7 +165,7 @@ func TestGenerateExitCodes(t *testing.T) {
 		{"bad flag value", []string{"generate", "-n", "1", "-o", dir, "--draws", "2"}, exitInvalid, "--draws: expected a share"},
 		{"bad combination", []string{"generate", "-n", "1", "-o", dir, "--accel", "baku", "--rounds", "5"}, exitInvalid, "--accel: C.04.5.1.1"},
 		{"bad config file", []string{"generate", "-n", "1", "-o", dir, "--config", badConf}, exitInvalid, "bad.conf: line 2: rounds: expected a number"},
-		{"missing config file", []string{"generate", "-n", "1", "-o", dir, "--config", "no-such.conf"}, exitInvalid, "no-such.conf"},
+		{"missing config file", []string{"generate", "-n", "1", "-o", dir, "--config", "no-such.conf"}, exitUsage, "swisscheck: generate: no such file: no-such.conf"},
 	})
 	if files := dirFiles(t, dir); len(files) > 0 {
 		t.Errorf("failed runs wrote %v", sortedNames(files))

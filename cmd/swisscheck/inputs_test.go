@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/swisscheck/swisscheck/checker"
+	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/urfave/cli/v2"
 )
 
@@ -113,6 +114,7 @@ func TestWriteErrors(t *testing.T) {
 		{"explain", "--round", "4", manual},
 		{"pair", "--round", "4", manual},
 		{"version"},
+		{"--version"},
 		{"generate", "--count", "2", "--out", t.TempDir(), "--quiet", "--players", "6", "--rounds", "3"},
 		{},
 	} {
@@ -175,20 +177,27 @@ func TestWarnings(t *testing.T) {
 }
 
 // TestCheckExitPrecedence: an explanation that fails is a bug (4) and wins
-// over an invalid file (3), which wins over a differing round (1).
+// over an invalid file (3), which wins over a file named on the command
+// line that does not exist (2), which wins over a differing round (1).
 func TestCheckExitPrecedence(t *testing.T) {
-	differs := &checker.FileCheck{Path: "d", Tournament: nil}
+	invalid := &checker.FileCheck{Path: "d", Tournament: nil}
+	differing := &checker.FileCheck{Path: "p", Tournament: &pairing.Tournament{}, Rounds: []checker.RoundResult{{Round: 1}}}
 	tests := []struct {
-		name   string
-		checks []*checker.FileCheck
-		want   int
+		name    string
+		checks  []*checker.FileCheck
+		missing int
+		want    int
 	}{
-		{"invalid", []*checker.FileCheck{differs}, exitInvalid},
-		{"explanation failed", []*checker.FileCheck{differs, {Path: "e", Err: errors.New("boom")}}, exitInternal},
-		{"none", nil, exitOK},
+		{"invalid", []*checker.FileCheck{invalid}, 0, exitInvalid},
+		{"explanation failed", []*checker.FileCheck{invalid, {Path: "e", Err: errors.New("boom")}}, 0, exitInternal},
+		{"none", nil, 0, exitOK},
+		{"differing", []*checker.FileCheck{differing}, 0, exitDiffers},
+		{"a missing file", nil, 1, exitUsage},
+		{"a missing file and a differing round", []*checker.FileCheck{differing}, 1, exitUsage},
+		{"a missing file and an invalid one", []*checker.FileCheck{differing, invalid}, 2, exitInvalid},
 	}
 	for _, tt := range tests {
-		err := checkExit(tt.checks)
+		err := checkExit(tt.checks, tt.missing)
 		code := exitOK
 		var ec cli.ExitCoder
 		if errors.As(err, &ec) {

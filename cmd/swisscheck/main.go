@@ -22,9 +22,6 @@ const (
 	exitInternal = 4 // unexpected failure (a bug: please report it)
 )
 
-// version is set at build time with -ldflags "-X main.version=...".
-var version = "dev"
-
 func main() {
 	os.Exit(run(os.Args, os.Stdout, os.Stderr))
 }
@@ -34,7 +31,8 @@ func main() {
 // found: the caller did not get the result.
 func run(args []string, stdout, stderr io.Writer) int {
 	out, errOut := &stickyWriter{w: stdout}, &stickyWriter{w: stderr}
-	code := exitCode(newApp(out, errOut).Run(args), errOut)
+	app := newApp(out, errOut)
+	code := exitCode(app.Run(commandArgs(app, args)), errOut)
 	if out.err != nil && code != exitInternal { // not said yet
 		fmt.Fprintf(errOut, "swisscheck: writing the output: %v\n", out.err)
 		code = exitInternal
@@ -106,14 +104,20 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 		Description: `swisscheck reads FIDE tournament report files (TRF16, TRF06 conventions,
 TRF26 records, JaVaFo/bbpPairings extensions) and checks them.
 
+Flags may come before or after the files; "--" ends them.
+
 Examples:
    swisscheck validate event.trf              check that a report file is well formed
+   swisscheck check event.trf                 re-pair every round and compare
+   swisscheck check --system dutch-2026 event.trf
+   swisscheck check --format json reports/
    swisscheck checklist --round 5 event.trf   the arbiter's check list before round 5
    swisscheck checklist --round 5 --format json event.trf
 
 Exit codes: 0 all good, 1 a round differs (or has no valid pairing),
 2 usage error, 3 invalid report file or generator setting, 4 unexpected
 failure (an output that cannot be written ...).`,
+		Version:         currentVersion(),
 		Writer:          stdout,
 		ErrWriter:       stderr,
 		HideHelpCommand: true,
@@ -125,16 +129,7 @@ failure (an output that cannot be written ...).`,
 			explainCommand(),
 			generateCommand(),
 			systemsCommand(),
-			{
-				Name:  "version",
-				Usage: "print the version",
-				Action: func(c *cli.Context) error {
-					if _, err := fmt.Fprintf(c.App.Writer, "swisscheck %s\n", version); err != nil {
-						return writeError(err)
-					}
-					return nil
-				},
-			},
+			versionCommand(),
 		},
 		OnUsageError: onUsageError,
 		// run prints errors and returns the exit code; the library must

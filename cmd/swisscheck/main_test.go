@@ -100,7 +100,7 @@ func TestExitCodes(t *testing.T) {
 	runExitCases(t, []exitCase{
 		{"validate ok", []string{"validate", manual, sixRounds}, exitOK, ""},
 		{"validate damaged", []string{"validate", bad}, exitInvalid, "damaged.trf:"},
-		{"validate missing file", []string{"validate", "no-such-file.trf"}, exitInvalid, "no-such-file.trf"},
+		{"validate missing file", []string{"validate", "no-such-file.trf"}, exitUsage, "swisscheck: validate: no such file: no-such-file.trf"},
 		{"validate no file", []string{"validate"}, exitUsage, "name at least one file"},
 		{"check consistent", []string{"check", manual}, exitOK, ""},
 		{"check differs", []string{"check", "--system", "dutch-2017", perturbed}, exitDiffers, ""},
@@ -108,7 +108,7 @@ func TestExitCodes(t *testing.T) {
 		{"check bad format", []string{"check", "--format", "xml", manual}, exitUsage, "--format"},
 		{"check a directory", []string{"check", "--system", "dutch-2017", "../../fixtures/reference"}, exitDiffers, ""},
 		{"check invalid among valid", []string{"check", manual, bad}, exitInvalid, ""},
-		{"pair beyond the last round", []string{"pair", manual}, exitInvalid, "round 10"},
+		{"pair beyond the last round", []string{"pair", manual}, exitUsage, "there is no next round to pair"},
 		{"pair a recorded round", []string{"pair", "--round", "5", manual}, exitOK, ""},
 		{"checklist bad round", []string{"checklist", "--round", "12", manual}, exitUsage, "round 12"},
 		{"unknown command", []string{"frobnicate"}, exitUsage, "no command"},
@@ -178,6 +178,25 @@ func TestParallelismDoesNotChangeOutput(t *testing.T) {
 			first = out
 		} else if out != first {
 			t.Errorf("--jobs %s changes the output", jobs)
+		}
+	}
+}
+
+// TestHelpExamples: the top-level help shows check among its examples,
+// and says where flags may go.
+func TestHelpExamples(t *testing.T) {
+	code, stdout, _ := runCLI("--help")
+	if code != exitOK {
+		t.Errorf("exit code %d, want %d", code, exitOK)
+	}
+	for _, want := range []string{
+		"swisscheck check event.trf ",
+		"swisscheck check --system dutch-2026 event.trf\n",
+		"swisscheck check --format json reports/\n",
+		`Flags may come before or after the files; "--" ends them.`,
+	} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("the help does not contain %q:\n%s", want, stdout)
 		}
 	}
 }

@@ -18,7 +18,9 @@ func pairCommand() *cli.Command {
 		ArgsUsage: "FILE",
 		Description: `Pairs the round after the last one recorded, which needs the total number
 of rounds (XXR or TRF26 142) for the final-round rules (A.7), or re-pairs
-round N from the recorded history before it. Players the file marks absent
+round N from the recorded history before it (N from 1 to the round after
+the last one recorded, and not beyond the tournament's rounds: a finished
+tournament has no next round to pair). Players the file marks absent
 for the round (XXZ, TRF26 240, or a bye code already in that round's
 columns) are not paired.
 
@@ -44,15 +46,9 @@ Examples:
 				return err
 			}
 			sys := choice.System
-			round := t.Rounds + 1
-			if c.IsSet("round") {
-				round = c.Int("round")
-			}
-			if round > t.Rounds && t.File.TotalRounds == 0 {
-				return cli.Exit(fmt.Sprintf("swisscheck: %s: pairing round %d needs the total number of rounds: add an XXR line (or TRF26 142)", name, round), exitInvalid)
-			}
-			if round > t.TotalRounds {
-				return cli.Exit(fmt.Sprintf("swisscheck: %s: the tournament has %d rounds (XXR); round %d cannot be paired", name, t.TotalRounds, round), exitInvalid)
+			round, err := pairRound(c, name, t)
+			if err != nil {
+				return err
 			}
 			s, err := t.Before(round)
 			if err != nil {
@@ -68,6 +64,47 @@ Examples:
 			return writeTo(c.App.Writer, c.String("output"), func(w io.Writer) error { return checker.WritePairs(w, r) })
 		},
 	}
+}
+
+// pairRound is the round pair pairs: --round, else the round after the
+// last one recorded. A round out of range is a usage error (2) saying the
+// range: 1 to the round after the last one recorded, but not beyond the
+// tournament's rounds (XXR or 142), so a finished tournament has no next
+// round. Pairing the next round without the number of rounds is an
+// invalid file (3): it lacks XXR.
+func pairRound(c *cli.Context, name string, t *pairing.Tournament) (int, error) {
+	next, last := t.Rounds+1, t.Rounds+1
+	if t.File.TotalRounds > 0 {
+		last = min(last, t.TotalRounds)
+	}
+	round := next
+	if c.IsSet("round") {
+		round = c.Int("round")
+	} else if next > last {
+		return 0, usageError("pair: %s: the file records all %d rounds of the tournament: there is no next round to pair (--round 1 to %d re-pairs a recorded one)", name, t.Rounds, t.Rounds)
+	}
+	if round < 1 || round > last {
+		return 0, usageError("pair: %s: round %d is out of range: %s, so --round can be 1 to %d", name, round, recorded(t), last)
+	}
+	if round == next && t.File.TotalRounds == 0 {
+		return 0, cli.Exit(fmt.Sprintf("swisscheck: %s: pairing round %d needs the total number of rounds: add an XXR line (or TRF26 142)", name, round), exitInvalid)
+	}
+	return round, nil
+}
+
+// recorded says which rounds a file records, of how many.
+func recorded(t *pairing.Tournament) string {
+	s := "the file records no round"
+	switch {
+	case t.Rounds == 1:
+		s = "the file records round 1"
+	case t.Rounds > 1:
+		s = fmt.Sprintf("the file records rounds 1 to %d", t.Rounds)
+	}
+	if t.File.TotalRounds > 0 {
+		s += fmt.Sprintf(" of the tournament's %d", t.TotalRounds)
+	}
+	return s
 }
 
 // writeTo writes to the named file, or to w when name is empty; a file

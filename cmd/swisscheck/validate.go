@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 
 	"github.com/swisscheck/swisscheck/checker"
@@ -29,10 +30,11 @@ file:line:col: what was expected, what was found; warnings (Latin-1 text
 Each file named is read, whatever its name. A directory gives its *.trf
 files and every other file whose first line (blank lines and ### comments
 aside) begins with a TRF record type (012, 001, XXR ...); each other file
-in it is named on stderr
-as skipped, with the reason, and names beginning with a dot are left out.
-Only regular files are opened: a named pipe, a device or a folder where a
-report file is expected is an error naming it.
+in it is named on stderr as skipped, with the reason, and names beginning
+with a dot are left out. Only regular files are opened: a named pipe, a
+device or a folder where a report file is expected is an error naming it.
+A file that does not exist is named on stderr (exit 2) and the others are
+still validated.
 
 Example:
    swisscheck validate fixtures/*.trf`,
@@ -44,26 +46,57 @@ Example:
 			if err != nil {
 				return err
 			}
-			bad := 0
-			for _, name := range paths {
-				f, errs := trf.ReadValidFile(name)
-				if err := printProblems(c.App.ErrWriter, f, errs); err != nil {
-					return writeError(err)
-				}
-				if len(errs) > 0 {
-					bad++
-					continue
-				}
-				if _, err := fmt.Fprintf(c.App.Writer, "%s: valid, %d players, %d rounds\n", name, len(f.Players), f.Rounds()); err != nil {
-					return writeError(err)
-				}
-			}
-			if bad > 0 {
-				return cli.Exit(fmt.Sprintf("swisscheck: %d of %d files invalid", bad, len(paths)), exitInvalid)
-			}
-			return nil
+			return validateFiles(c, paths)
 		},
 	}
+}
+
+// validateFiles validates each file and prints it valid on stdout or its
+// problems on stderr; a file that does not exist is named on stderr and
+// the others are still validated. The exit code is 3 when a file is
+// invalid, else 2 when one does not exist.
+func validateFiles(c *cli.Context, paths []string) error {
+	bad, missing := 0, 0
+	for _, name := range paths {
+		if notFound(name) {
+			missing++
+			if _, err := fmt.Fprintf(c.App.ErrWriter, "swisscheck: validate: no such file: %s\n", name); err != nil {
+				return writeError(err)
+			}
+			continue
+		}
+		f, errs := trf.ReadValidFile(name)
+		if err := printProblems(c.App.ErrWriter, f, errs); err != nil {
+			return writeError(err)
+		}
+		if len(errs) > 0 {
+			bad++
+			continue
+		}
+		if _, err := fmt.Fprintf(c.App.Writer, "%s: valid, %d players, %d rounds\n", name, len(f.Players), f.Rounds()); err != nil {
+			return writeError(err)
+		}
+	}
+	switch {
+	case bad > 0:
+		return cli.Exit(fmt.Sprintf("swisscheck: %d of %d files invalid", bad, len(paths)), exitInvalid)
+	case missing > 0:
+		return cli.Exit("", exitUsage)
+	}
+	return nil
+}
+
+// notFound reports whether a file named on the command line does not
+// exist: a usage error (2), not an invalid report (3).
+func notFound(name string) bool {
+	_, err := os.Stat(name)
+	return errors.Is(err, fs.ErrNotExist)
+}
+
+// noSuchFile is the usage error of a command given a file that does not
+// exist.
+func noSuchFile(command, name string) error {
+	return usageError("%s: no such file: %s", command, name)
 }
 
 // expand turns the arguments of a command into report files: a folder
@@ -119,9 +152,12 @@ func printWarnings(w io.Writer, warns trf.ErrorList) error {
 }
 
 // loadTournament reads a file that must be valid and prepares it for
-// pairing; problems give exit 3, a folder instead of a file exit 2.
-// Warnings go to stderr.
+// pairing; problems give exit 3, a folder instead of a file or a file that
+// does not exist exit 2. Warnings go to stderr.
 func loadTournament(c *cli.Context, name string) (*pairing.Tournament, error) {
+	if notFound(name) {
+		return nil, noSuchFile(c.Command.Name, name)
+	}
 	if info, err := os.Stat(name); err == nil && info.IsDir() {
 		return nil, usageError("%s: %s is a folder: name a report file", c.Command.Name, name)
 	}

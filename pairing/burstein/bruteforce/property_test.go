@@ -14,8 +14,10 @@ import (
 	"github.com/swisscheck/swisscheck/trf"
 )
 
-// Run for example:
+// go test runs the quick number of situations (NewFlags); -full runs the
+// full one, as .ci/run does. Run for example:
 //
+//	go test ./pairing/burstein/bruteforce -args -full
 //	go test ./pairing/burstein/bruteforce -run Engine -args -n 10000
 //	go test ./pairing/burstein/bruteforce -run Engine -v -args -n 1 -seed 4242 -dump
 //	go test ./pairing/burstein/bruteforce -run Engine -args -n 10000 -maxfail 0 -text66 -write DIR

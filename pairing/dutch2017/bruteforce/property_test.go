@@ -13,8 +13,10 @@ import (
 	"github.com/swisscheck/swisscheck/pairing/internal/proptest"
 )
 
-// Run for example:
+// go test runs the quick number of situations (NewFlags); -full runs the
+// full one, as .ci/run does. Run for example:
 //
+//	go test ./pairing/dutch2017/bruteforce -args -full
 //	go test ./pairing/dutch2017/bruteforce -run Engine -args -n 50000 -seed 7
 //	go test ./pairing/dutch2017/bruteforce -run Engine -v -args -n 1 -seed 4242 -dump
 //

@@ -13,36 +13,46 @@ import (
 	"time"
 )
 
-// Flags are a property test's command-line flags -n, -seed, -maxfail and
-// -dump (given after go test's -args).
+// Flags are a property test's command-line flags -n, -full, -seed,
+// -maxfail and -dump (given after go test's -args).
 type Flags struct {
 	n, maxFail int
 	seed       uint64
-	short      int
+	full       int
+	runFull    bool
 	dump       bool
+	set        *flag.FlagSet
 }
 
-// NewFlags registers the flags on the command line: n situations by
-// default (short with -short unless -n is given), stopping after maxFail
+// NewFlags registers the flags on the command line: quick situations by
+// default, so that go test ./... stays quick, full with -full (the long
+// step of .ci/run), any number with -n; stopping after maxFail
 // mismatches; dump says what -dump logs.
-func NewFlags(n, short, maxFail int, dump string) *Flags {
-	f := &Flags{short: short}
-	flag.IntVar(&f.n, "n", n, fmt.Sprintf("number of random situations (%d with -short unless -n is given)", short))
-	flag.Uint64Var(&f.seed, "seed", 1, "seed of the first situation; situation i uses seed+i")
-	flag.IntVar(&f.maxFail, "maxfail", maxFail, "stop after this many mismatching situations (0: never stop, count them all)")
-	flag.BoolVar(&f.dump, "dump", false, dump)
+func NewFlags(full, quick, maxFail int, dump string) *Flags {
+	return newFlags(flag.CommandLine, full, quick, maxFail, dump)
+}
+
+// newFlags is NewFlags on a flag set.
+func newFlags(set *flag.FlagSet, full, quick, maxFail int, dump string) *Flags {
+	f := &Flags{full: full, set: set}
+	set.IntVar(&f.n, "n", quick, "number of random situations")
+	set.BoolVar(&f.runFull, "full", false, fmt.Sprintf("the full run: %d random situations (unless -n is given)", full))
+	set.Uint64Var(&f.seed, "seed", 1, "seed of the first situation; situation i uses seed+i")
+	set.IntVar(&f.maxFail, "maxfail", maxFail, "stop after this many mismatching situations (0: never stop, count them all)")
+	set.BoolVar(&f.dump, "dump", false, dump)
 	return f
 }
 
 // Dump reports whether -dump is given: log every situation.
 func (f *Flags) Dump() bool { return f.dump }
 
-// situations is the number of situations to run.
+// situations is the number of situations to run: -n when given, else the
+// full number with -full, else the quick default.
 func (f *Flags) situations() int {
 	given := false
-	flag.Visit(func(fl *flag.Flag) { given = given || fl.Name == "n" })
-	if testing.Short() && !given {
-		return f.short
+	f.set.Visit(func(fl *flag.Flag) { given = given || fl.Name == "n" })
+	if f.runFull && !given {
+		return f.full
 	}
 	return f.n
 }
