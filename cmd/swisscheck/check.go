@@ -16,7 +16,10 @@ func checkCommand() *cli.Command {
 file's TRF26 record 192, else dutch-2017; see "swisscheck systems") from
 the recorded history before it and compared with the recorded round: pairs, colours and
 the pairing-allocated bye. A differing round is explained by the rule that
-decides it. Directories are searched for *.trf files (a folder without any
+decides it. A round after the last paired one (only byes entered before
+its pairing, or a bye for every player) has nothing to compare; the last
+paired round, when not played yet (results ? or blank), is compared like
+any other. Directories are searched for *.trf files (a folder without any
 is a usage error); files are checked in parallel and reported in order,
 with a summary at the end. Warnings and the problems of invalid files go to
 stderr as file:line:col: ... in every format.

@@ -8,6 +8,7 @@ import (
 
 	"github.com/swisscheck/swisscheck/checker"
 	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/trf"
 	"github.com/urfave/cli/v2"
 )
 
@@ -20,7 +21,10 @@ func pairCommand() *cli.Command {
 of rounds (XXR or TRF26 142) for the final-round rules (A.7), or re-pairs
 round N from the recorded history before it. Players the file marks absent
 for the round (XXZ, TRF26 240, or a bye code already in that round's
-columns) are not paired.
+columns) are not paired. A round after the last paired one in which every
+player has a bye has no games and is passed over; the last paired round,
+when it is not played yet (results ? or blank), is paired again, since the
+round after it needs its results (stderr says so in both cases).
 
 The output is the endorsed programs' format: the number of lines that
 follow, one "WHITE BLACK" line per board in board order, and the
@@ -43,9 +47,9 @@ Examples:
 			if err != nil {
 				return err
 			}
-			round := t.Rounds + 1
-			if c.IsSet("round") {
-				round = c.Int("round")
+			round, err := pairRound(c, t, name)
+			if err != nil {
+				return err
 			}
 			if round > t.Rounds && t.File.TotalRounds == 0 {
 				return cli.Exit(fmt.Sprintf("swisscheck: %s: pairing round %d needs the total number of rounds: add an XXR line (or TRF26 142)", name, round), exitInvalid)
@@ -64,9 +68,45 @@ Examples:
 			if err != nil {
 				return cli.Exit(fmt.Sprintf("swisscheck: %s: round %d: %v", name, round, err), exitInternal)
 			}
+			if len(r.Boards) == 0 && r.Bye == 0 {
+				if _, err := fmt.Fprintf(c.App.ErrWriter, "swisscheck: %s: round %d: nobody to pair (every player has a bye or is absent)\n", name, round); err != nil {
+					return writeError(err)
+				}
+			}
 			return writeTo(c.App.Writer, c.String("output"), func(w io.Writer) error { return checker.WritePairs(w, r) })
 		},
 	}
+}
+
+// pairRound returns the round pair pairs: --round, else the tournament's
+// next round (pairing.Tournament.Next), saying on stderr why it is not
+// the one after the last in the file. A round paired but not played yet
+// is paired again: the round after it needs its results, and asking for
+// that round is a usage error.
+func pairRound(c *cli.Context, t *pairing.Tournament, name string) (int, error) {
+	if c.IsSet("round") {
+		round := c.Int("round")
+		if round > t.Next && t.Unplayed() {
+			_, err := t.Before(round)
+			return 0, usageError("pair: %v", err)
+		}
+		return round, nil
+	}
+	var note string
+	switch {
+	case t.Unplayed():
+		note = fmt.Sprintf("round %d is paired but not played yet: pairing it again from the rounds before it (round %d needs its results)", t.Next, t.Next+1)
+	case t.Next == t.Rounds+2:
+		note = fmt.Sprintf("round %d: %s: pairing round %d", t.Rounds+1, trf.RoundNoGames, t.Next)
+	case t.Next > t.Rounds+2:
+		note = fmt.Sprintf("rounds %d-%d: %s: pairing round %d", t.Rounds+1, t.Next-1, trf.RoundNoGames, t.Next)
+	}
+	if note != "" {
+		if _, err := fmt.Fprintf(c.App.ErrWriter, "swisscheck: %s: %s\n", name, note); err != nil {
+			return 0, writeError(err)
+		}
+	}
+	return t.Next, nil
 }
 
 // writeTo writes to the named file, or to w when name is empty; a file
