@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/trf"
 )
 
 // RoundResult is the check of one round: the engine's pairing from the
@@ -17,21 +18,36 @@ type RoundResult struct {
 	Engine     pairing.Round
 	Recorded   pairing.Round
 	Err        error // the round could not be paired (A.9: no valid pairing)
+
+	// State says whether the round is played. A round paired but not
+	// played yet is checked like any other; a round not paired yet, or
+	// one without games, has nothing recorded to compare and is
+	// consistent, with neither pairing.
+	State trf.RoundState
 }
 
 // Check re-pairs every recorded round of the tournament under the system
-// from the recorded history before it and compares. Rounds are independent
-// and are checked by up to jobs goroutines (0 means one per CPU); the
-// result is the same at any parallelism.
+// from the recorded history before it and compares; the rounds of the
+// file after the last paired one have nothing to compare (CheckRound).
+// Rounds are independent and are checked by up to jobs goroutines (0
+// means one per CPU); the result is the same at any parallelism.
 func Check(t *pairing.Tournament, sys pairing.System, jobs int) []RoundResult {
-	results := make([]RoundResult, t.Rounds)
-	parallel(t.Rounds, jobs, func(i int) { results[i] = CheckRound(t, sys, i+1) })
+	n := max(t.Rounds, t.File.Rounds())
+	results := make([]RoundResult, n)
+	parallel(n, jobs, func(i int) { results[i] = CheckRound(t, sys, i+1) })
 	return results
 }
 
-// CheckRound checks one round.
+// CheckRound checks one round. A round of the file after the last paired
+// one (only byes entered before its pairing, or a bye for every player)
+// is not paired: it is reported consistent, with its state, as the
+// endorsed checkers print it ("Round #r" and nothing under it).
 func CheckRound(t *pairing.Tournament, sys pairing.System, r int) RoundResult {
-	res := RoundResult{Round: r}
+	res := RoundResult{Round: r, State: t.State(r)}
+	if r > t.Rounds && r <= t.File.Rounds() {
+		res.Consistent = true
+		return res
+	}
 	rec, err := t.Recorded(r)
 	if err != nil {
 		res.Err = err

@@ -24,6 +24,7 @@ type FileReport struct {
 type RoundReport struct {
 	Round       int                  `json:"round"`
 	Consistent  bool                 `json:"consistent"`
+	Note        string               `json:"note,omitempty"`  // a round not played yet: trf.RoundState's words
 	Error       string               `json:"error,omitempty"` // no valid pairing exists
 	Engine      *PairingReport       `json:"engine,omitempty"`
 	Recorded    *PairingReport       `json:"recorded,omitempty"`
@@ -63,7 +64,7 @@ func Report(c *FileCheck) FileReport {
 		return fr
 	}
 	for _, r := range c.Rounds {
-		rr := RoundReport{Round: r.Round, Consistent: r.Consistent}
+		rr := RoundReport{Round: r.Round, Consistent: r.Consistent, Note: r.State.String()}
 		if r.Err != nil {
 			rr.Error = r.Err.Error()
 		}

@@ -89,7 +89,11 @@ func writeFileReport(b *strings.Builder, c *FileCheck) error {
 			differ++
 		}
 	}
-	fmt.Fprintf(b, "%s: %d players, %d rounds: ", c.Path, len(c.Tournament.File.Players), len(c.Rounds))
+	fmt.Fprintf(b, "%s: %d players, %d rounds", c.Path, len(c.Tournament.File.Players), len(c.Rounds))
+	if notes := c.Tournament.File.RoundNotes(); notes != "" {
+		fmt.Fprintf(b, " (%s)", notes)
+	}
+	b.WriteString(": ")
 	if differ == 0 {
 		b.WriteString("every round is consistent\n\n")
 	} else {

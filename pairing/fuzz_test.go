@@ -11,14 +11,16 @@ import (
 
 // FuzzTournament reads any bytes as a report and, when the file is valid,
 // builds the state before every round as check does. Properties: a valid
-// file makes a Tournament; every round from 1 to the one after the last
-// can be stated, with every player of the file, each once; the recorded
+// file makes a Tournament; its next round is the one after the last
+// paired, or a later one after rounds without games, or the last paired
+// itself when it is not played yet; every round from 1 to the next can be
+// stated, with every player of the file, each once; the recorded
 // pairing of each round names players of the file, each at most once,
 // with the scores of the state adding up to the points of the results; the
 // rounds outside that range are refused with an error.
 func FuzzTournament(f *testing.F) {
 	var files []string
-	for _, pattern := range []string{"../fixtures/*.trf", "../fixtures/reference/*.trf", "../trf/testdata/*.trf"} {
+	for _, pattern := range []string{"../fixtures/*.trf", "../fixtures/reference/*.trf", "../fixtures/real/*.trf", "../trf/testdata/*.trf", "../cmd/swisscheck/testdata/inputs/*.trf"} {
 		m, _ := filepath.Glob(pattern)
 		files = append(files, m...)
 	}
@@ -44,12 +46,15 @@ func FuzzTournament(f *testing.F) {
 		if tour.Rounds > file.Rounds() || tour.TotalRounds < tour.Rounds {
 			t.Fatalf("rounds %d of %d, total %d", tour.Rounds, file.Rounds(), tour.TotalRounds)
 		}
-		for _, r := range []int{0, tour.Rounds + 2} {
+		if tour.Unplayed() && tour.Next != tour.Rounds || !tour.Unplayed() && (tour.Next <= tour.Rounds || tour.Next > file.Rounds()+1) {
+			t.Fatalf("next round %d after %d paired of %d, unplayed %v", tour.Next, tour.Rounds, file.Rounds(), tour.Unplayed())
+		}
+		for _, r := range []int{0, tour.Next + 1} {
 			if _, err := tour.Before(r); err == nil {
-				t.Fatalf("Before(%d) of %d rounds: no error", r, tour.Rounds)
+				t.Fatalf("Before(%d) of %d rounds, next %d: no error", r, tour.Rounds, tour.Next)
 			}
 		}
-		for r := 1; r <= tour.Rounds+1; r++ {
+		for r := 1; r <= tour.Next; r++ {
 			s, err := tour.Before(r)
 			if err != nil {
 				t.Fatalf("Before(%d): %v", r, err)

@@ -14,6 +14,9 @@ type Tournament struct {
 	TotalRounds   int        // XXR, else 142, else the rounds present
 	InitialColour trf.Colour // XXC/152, else inferred from the first round with colours
 	Rounds        int        // the last round in which anybody was paired
+	// Next is the round to pair by default (see nextRound); Before
+	// states rounds 1 to Next.
+	Next int
 
 	// Warnings say what New derived that the file does not state: the
 	// Baku acceleration of a _BAKU code.
@@ -22,6 +25,7 @@ type Tournament struct {
 	byID   map[int]*trf.Player
 	number map[int]int          // ID -> pairing number
 	accel  map[int][]trf.Points // virtual points by ID, [r-1] for round r: XXA, 250 or the Baku code
+	states []trf.RoundState     // of every round column of the file, [r-1]
 }
 
 // New prepares a read report file for pairing. The file should have been
@@ -39,9 +43,11 @@ func New(f *trf.File) (*Tournament, error) {
 		}
 	}
 	t.Rounds = f.LastPairedRound() // a trailing round that only marks absences is not paired
+	t.states = f.RoundStates()
+	t.Next = nextRound(t.states, t.Rounds)
 	t.TotalRounds = f.TotalRounds
 	if t.TotalRounds == 0 {
-		t.TotalRounds = t.Rounds
+		t.TotalRounds = f.Rounds() // every round column, as the endorsed checkers count them (A.7: the final round)
 	}
 	t.InitialColour = f.InitialColour
 	if t.InitialColour == trf.NoColour {
@@ -50,6 +56,39 @@ func New(f *trf.File) (*Tournament, error) {
 	t.baku()
 	return t, nil
 }
+
+// nextRound returns the round to pair next, from the states of the file's
+// rounds and its last paired round: that round itself when it is paired
+// but not played (its results are needed for any later round, so it can
+// only be paired again); else the first later round with players left to
+// pair, its column holding only the byes entered before its pairing; else
+// the round after the file's last. A round in which every player has a
+// bye is over without games and is passed over, as bbpPairings does.
+func nextRound(states []trf.RoundState, last int) int {
+	if last > 0 && states[last-1] == trf.RoundNotPlayed {
+		return last
+	}
+	for r := last + 1; r <= len(states); r++ {
+		if states[r-1] == trf.RoundNotPaired {
+			return r
+		}
+	}
+	return max(last, len(states)) + 1
+}
+
+// State returns the state of round r in the file (trf.RoundStates):
+// trf.RoundPlayed for a round past the file's last.
+func (t *Tournament) State(r int) trf.RoundState {
+	if r < 1 || r > len(t.states) {
+		return trf.RoundPlayed
+	}
+	return t.states[r-1]
+}
+
+// Unplayed reports whether the last paired round has no results yet
+// (trf.RoundNotPlayed): it can be checked and paired again, but the round
+// after it cannot be paired.
+func (t *Tournament) Unplayed() bool { return t.Next == t.Rounds }
 
 // inferInitialColour finds the initial colour (E.5) when the file does not
 // give it, the way the endorsed checkers do: in the first round F with any
@@ -121,13 +160,13 @@ func (s *State) ToPair() []*Player {
 // LastRound reports whether the round being paired is the final round.
 func (s *State) LastRound() bool { return s.Round >= s.TotalRounds }
 
-// Before returns the state before round r (1-based). Rounds already in the
-// file take their players to pair from the file; for the round after the
-// last one, every player is paired but those the file marks absent (XXZ,
+// Before returns the state before round r, 1 to t.Next. Rounds already
+// paired in the file take their players to pair from the file; for a later
+// round, every player is paired but those the file marks absent (XXZ,
 // 240, or a bye code already written in that round's columns).
 func (t *Tournament) Before(r int) (*State, error) {
-	if r < 1 || r > t.Rounds+1 {
-		return nil, fmt.Errorf("%s: round %d: the file has rounds 1 to %d, so rounds 1 to %d can be paired", t.File.Name, r, t.Rounds, t.Rounds+1)
+	if err := t.pairable(r); err != nil {
+		return nil, err
 	}
 	s := &State{
 		Round:         r,
@@ -155,12 +194,26 @@ func (t *Tournament) Before(r int) (*State, error) {
 	return s, nil
 }
 
+// pairable tells why round r cannot be stated: out of 1 to t.Next.
+func (t *Tournament) pairable(r int) error {
+	name := t.File.Name
+	switch {
+	case r >= 1 && r <= t.Next:
+		return nil
+	case r > t.Next && t.Unplayed():
+		return fmt.Errorf("%s: round %d: round %d is paired but not played yet (its results are needed for any later round), so rounds 1 to %d can be paired", name, r, t.Rounds, t.Next)
+	case t.Next == t.Rounds+1 && t.Next > t.File.Rounds():
+		return fmt.Errorf("%s: round %d: the file has rounds 1 to %d, so rounds 1 to %d can be paired", name, r, t.Rounds, t.Next)
+	}
+	return fmt.Errorf("%s: round %d: rounds 1 to %d can be paired (%s)", name, r, t.Next, t.File.RoundNotes())
+}
+
 // absentIn returns the players the file marks absent in round r (XXZ lines
-// count for the round after the last paired one).
+// count for the round to pair next).
 func (t *Tournament) absentIn(r int) map[int]bool {
 	out := map[int]bool{}
 	for _, b := range t.File.ByeRequests {
-		if b.Round == r || (b.Round == 0 && r == t.Rounds+1) {
+		if b.Round == r || (b.Round == 0 && r == t.Next) {
 			for _, id := range b.IDs {
 				out[id] = true
 			}

@@ -53,5 +53,10 @@
 //	013 310 300 320 330: a team competition is rejected (team.go); 352 362 801
 //	           802 kept verbatim
 //	001        unchanged from TRF16; rank 86-89 read (ties allowed); result
-//	           codes as TRF16, case-insensitive ("?" is not a TRF26 code)
+//	           codes as TRF16, case-insensitive ("?" is not in TRF26's table).
+//	           Added: a game paired but not played yet (ITDX, remark 3),
+//	           result ? (the VCL4THP draft's unknown result) or blank with an
+//	           opponent and a colour, only in the last paired round; it
+//	           scores nothing (162 X is not applied), and the points column
+//	           may leave that round out (rounds.go)
 package trf

@@ -86,8 +86,14 @@ func (rd *reader) games(n int, rs []rune) []Game {
 		}
 		if s+blockLen > len(rs) {
 			// The line stops inside the block: only a blank block may be cut
-			// short ("0000 -" with its blank result trimmed).
-			if g, ok := rd.block(0, r, rs, s); !ok || g != (Game{Result: ResultNone}) {
+			// short ("0000 -" with its blank result trimmed). A game not
+			// played yet keeps its blank result column: "  12 w" cut
+			// short could be a block cut by mistake.
+			g, ok := rd.block(0, r, rs, s)
+			switch {
+			case ok && g.Pending():
+				rd.errorf(n, s+1, "round %d: expected a complete round block or nothing after the last one, found %q (a game not played yet is written with its result column: ? or a blank)", r, string(rs[s:]))
+			case !ok || g != (Game{Result: ResultNone}):
 				rd.errorf(n, s+1, "round %d: expected a complete round block or nothing after the last one, found %q", r, string(rs[s:]))
 			}
 			break
@@ -141,21 +147,39 @@ func (rd *reader) block(n, r int, rs []rune, s int) (g Game, ok bool) {
 	switch {
 	case g.Result == 0:
 		fail(s+8, "round %d result: expected one of 1 = 0 + - W D L H F U Z or a blank, found %q", r, at(rs, s+7))
+	case g.Pending():
+		// A game not played yet: finish checks that it is in the last
+		// paired round (unplayedProblems).
 	case g.Result == ResultNone && (g.Opponent != 0 || g.Colour != NoColour):
 		fail(s+8, "round %d result: expected a result code with an opponent or colour, found a blank (not paired)", r)
+	case g.Result == ResultUnknown:
+		fail(s+8, "round %d result: expected ? only for a game paired but not played yet (an opponent and a colour), found it with %s", r, pendingLacks(g))
 	}
 	return g, ok
 }
 
+// pendingLacks says what a block with the result ? lacks to be a game
+// paired but not played yet.
+func pendingLacks(g Game) string {
+	switch {
+	case g.Opponent == 0 && g.Colour == NoColour:
+		return "opponent 0000 and no colour"
+	case g.Opponent == 0:
+		return "opponent 0000"
+	}
+	return "no colour"
+}
+
 // resultCode returns the stored form of a result character (letters
-// upper-case, TRF16 §4), or 0 when it is not a result code.
+// upper-case, TRF16 §4; ? for a result not known yet, ResultUnknown), or 0
+// when it is not a result code.
 func resultCode(c rune) byte {
 	if c > unicode.MaxASCII {
 		return 0
 	}
 	c = unicode.ToUpper(c)
 	switch c {
-	case '1', '=', '0', '+', '-', 'W', 'D', 'L', 'H', 'F', 'U', 'Z', ' ':
+	case '1', '=', '0', '+', '-', 'W', 'D', 'L', 'H', 'F', 'U', 'Z', ' ', '?':
 		return byte(c)
 	}
 	return 0

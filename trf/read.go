@@ -275,8 +275,9 @@ var recordReaders = map[string]func(*reader, int, []rune){
 }
 
 // finish resolves what depends on the whole file: which of two records
-// giving the same value wins, the point system, and the 250 ranges, which
-// need the list of players.
+// giving the same value wins, the point system, the 250 ranges, which
+// need the list of players, and where games not played yet may be (the
+// last paired round).
 func (rd *reader) finish() {
 	f := rd.f
 	f.TotalRounds, rd.src.totalRounds, rd.src.totalRoundsTag = rd.r142, rd.pos142, "142"
@@ -297,6 +298,7 @@ func (rd *reader) finish() {
 	rd.warn162(f.Scoring)
 	rd.expand250()
 	rd.warn240Rounds()
+	unplayedProblems(f, rd.errs.add)
 	f.src = &rd.src
 }
 

@@ -51,6 +51,10 @@ const (
 	ResultPAB         byte = 'U' // pairing-allocated bye
 	ResultZeroBye     byte = 'Z'
 	ResultNone        byte = ' '
+	// ResultUnknown is a game paired but not played yet (or adjourned):
+	// the VCL4THP draft writes "?" for TRF26's unknown result (162 X).
+	// It is allowed only in the last paired round of a file (Pending).
+	ResultUnknown byte = '?'
 )
 
 // Game is one round block of a player record: opponent, colour and result.
@@ -83,6 +87,16 @@ func (g Game) PAB() bool {
 // opponent.
 func (g Game) ForfeitWin() bool {
 	return g.Opponent != 0 && g.Result == ResultForfeitWin
+}
+
+// Pending reports whether the block is a game paired but not played yet:
+// an opponent and a colour, and the result ? or blank (a round published
+// before its results, TRF26 ITDX). Such a game scores nothing, gives no
+// colour history and is not a meeting; Read allows it only in the last
+// paired round of the file.
+func (g Game) Pending() bool {
+	return g.Opponent != 0 && g.Colour != NoColour &&
+		(g.Result == ResultUnknown || g.Result == ResultNone)
 }
 
 // Paired reports whether the player took part in the pairing of the round:

@@ -14,6 +14,8 @@ type validator struct {
 	byID  map[int]int // start rank -> index of the first player with it
 	pab   map[int]int // round -> start rank of the first PAB holder
 	teams []teamRecord
+	// unplayed says where games not played yet may be (the last round).
+	unplayed unplayedRule
 }
 
 // Validate checks the file as a whole and returns its problems, sorted by
@@ -29,7 +31,7 @@ func (f *File) Validate() ErrorList {
 	if e := teamCompetition(f); e != nil {
 		return ErrorList{e} // the other problems follow from it
 	}
-	v := &validator{f: f, errs: collector{name: f.Name}, byID: map[int]int{}, pab: map[int]int{}, teams: teams(f)}
+	v := &validator{f: f, errs: collector{name: f.Name}, byID: map[int]int{}, pab: map[int]int{}, teams: teams(f), unplayed: newUnplayedRule(f)}
 	v.players()
 	v.startRanks()
 	for i, p := range f.Players {
@@ -96,6 +98,7 @@ func (v *validator) game(i int, p *Player, r int, g Game) {
 	}
 	res := result(g)
 	j, exists := v.byID[g.Opponent]
+	pending := g.Pending() && v.unplayed.allows(r, g)
 	switch {
 	case g.Opponent == p.ID:
 		v.errs.add(p.Line, oppCol(r), "round %d opponent: expected another player's start rank, found the player's own (%d)", r, p.ID)
@@ -103,8 +106,14 @@ func (v *validator) game(i int, p *Player, r int, g Game) {
 	case !exists:
 		v.errs.add(p.Line, oppCol(r), "round %d opponent: expected the start rank of a player in the file, found %d", r, g.Opponent)
 		return
-	case isByeCode(res):
+	case isByeCode(res) && !pending:
 		v.errs.add(p.Line, resultCol(r), "round %d result: expected a game result (1 = 0 + - W D L) against opponent %d, found %s", r, g.Opponent, describe(res))
+		return
+	case res == ResultUnknown && g.Colour == NoColour:
+		v.errs.add(p.Line, colourCol(r), "round %d colour: expected w or b for a game paired but not played yet (?), found -", r)
+		return
+	case res == ResultUnknown && !pending:
+		v.errs.add(p.Line, resultCol(r), "round %d result: expected a game result (1 = 0 + - W D L), found ? (a game not played yet is allowed only in the last paired round, round %d)", r, v.unplayed.last)
 		return
 	case isPlayed(res) && g.Colour == NoColour:
 		v.errs.add(p.Line, colourCol(r), "round %d colour: expected w or b for a played game, found -", r)
@@ -155,7 +164,7 @@ func (v *validator) bye(p *Player, r int, g Game) {
 		v.errs.add(p.Line, colourCol(r), "round %d colour: expected - with opponent 0000, found %s", r, g.Colour)
 	}
 	res := result(g)
-	if isPlayed(res) && res != ResultDraw {
+	if (isPlayed(res) && res != ResultDraw) || res == ResultUnknown {
 		v.errs.add(p.Line, resultCol(r), "round %d result: expected a bye code (H F U Z, or + = - as in TRF06) with opponent 0000, found %c", r, res)
 		return
 	}
@@ -173,7 +182,7 @@ func (v *validator) bye(p *Player, r int, g Game) {
 // results and opposite colours (a forfeit may carry no colours).
 func (v *validator) pair(p, q *Player, r int, g, h Game) {
 	a, b := result(g), result(h)
-	if !complementary[[2]byte{a, b}] {
+	if !complementary[[2]byte{a, b}] && !(g.Pending() && h.Pending()) {
 		v.errs.add(p.Line, resultCol(r), "round %d result: expected %s against player %d's %c, found %c", r, complement[b], q.ID, b, a)
 	}
 	switch {
@@ -195,6 +204,7 @@ var complementary = map[[2]byte]bool{
 var complement = map[byte]string{
 	'1': "0", '0': "1", '=': "=", '+': "-", '-': "+ or -", 'W': "L", 'L': "W", 'D': "D",
 	'H': "a game result", 'F': "a game result", 'U': "a game result", 'Z': "a game result", ' ': "a game result",
+	'?': "?",
 }
 
 // isPlayed reports results of games played over the board.
@@ -235,13 +245,33 @@ func oppText(id int) string {
 
 // points checks the points column against the results (TRF16 §3: the
 // total under the tournament's point system; acceleration not included).
+// When the file ends with rounds not played yet (RoundStates), the column
+// may count what they already hold (byes, results in) or leave them out:
+// programs write it either way before a round's results are in.
 func (v *validator) points() {
-	n := v.f.Rounds()
+	n, done := v.f.Rounds(), v.f.CompleteRounds()
 	for _, p := range v.f.Players {
-		if want := v.f.Score(p, n); want != p.Points {
-			v.errs.add(p.Line, 81, "points: expected %s from the results under the file's point system, found %s%s", want, p.Points, v.blankNote(p, n, p.Points-want))
+		want := v.f.Score(p, n)
+		if want == p.Points {
+			continue
 		}
+		or := ""
+		if before := v.f.Score(p, done); done < n && before != want {
+			if before == p.Points {
+				continue
+			}
+			or = fmt.Sprintf(", or %s without %s (not played yet)", before, roundSpan(done+1, n))
+		}
+		v.errs.add(p.Line, 81, "points: expected %s from the results under the file's point system%s, found %s%s", want, or, p.Points, v.blankNote(p, n, p.Points-want))
 	}
+}
+
+// roundSpan names rounds from..to: "round 5", "rounds 5-6".
+func roundSpan(from, to int) string {
+	if from == to {
+		return fmt.Sprintf("round %d", from)
+	}
+	return fmt.Sprintf("rounds %d-%d", from, to)
 }
 
 // blankNote says why a player has fewer points than the column counts

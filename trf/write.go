@@ -68,7 +68,11 @@ func playerLine(p *Player) (string, error) {
 		}
 		b.WriteString(block(g))
 	}
-	return strings.TrimRight(b.String(), " "), nil
+	line := strings.TrimRight(b.String(), " ")
+	if n := len(p.Games); n > 0 && p.Games[n-1].Pending() && p.Games[n-1].Result == ResultNone {
+		line += "  " // a game not played yet keeps its blank result column
+	}
+	return line, nil
 }
 
 // checkPlayer tells why a player does not fit the 001 columns.

@@ -17,7 +17,10 @@ file's TRF26 record 192, else the system its 092 names, else the rules in
 force on its start date, else today's; see "swisscheck systems"; the report
 says which and how) from the recorded history before it and compared with the recorded round: pairs, colours and
 the pairing-allocated bye. A differing round is explained by the rule that
-decides it. Files and directories are read as by validate (a folder
+decides it. A round after the last paired one (only byes entered before
+its pairing, or a bye for every player) has nothing to compare; the last
+paired round, when not played yet (results ? or blank), is compared like
+any other. Files and directories are read as by validate (a folder
 without any report file is a usage error; the files it skips are named on
 stderr and counted at the end of the report); files are checked in parallel
 and reported in order, with a summary at the end. Warnings and the problems of invalid files go to

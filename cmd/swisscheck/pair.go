@@ -8,6 +8,7 @@ import (
 	"github.com/swisscheck/swisscheck/checker"
 	"github.com/swisscheck/swisscheck/internal/fileio"
 	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/trf"
 	"github.com/urfave/cli/v2"
 )
 
@@ -22,7 +23,10 @@ round N from the recorded history before it (N from 1 to the round after
 the last one recorded, and not beyond the tournament's rounds: a finished
 tournament has no next round to pair). Players the file marks absent
 for the round (XXZ, TRF26 240, or a bye code already in that round's
-columns) are not paired.
+columns) are not paired. A round after the last paired one in which every
+player has a bye has no games and is passed over; the last paired round,
+when it is not played yet (results ? or blank), is paired again, since the
+round after it needs its results (stderr says so in both cases).
 
 The output is the endorsed programs' format: the number of lines that
 follow, one "WHITE BLACK" line per board in board order, and the
@@ -61,35 +65,72 @@ Examples:
 			if err != nil {
 				return cli.Exit(fmt.Sprintf("swisscheck: %s: round %d: %v", name, round, err), exitInternal)
 			}
+			if len(r.Boards) == 0 && r.Bye == 0 {
+				if _, err := fmt.Fprintf(c.App.ErrWriter, "swisscheck: %s: round %d: nobody to pair (every player has a bye or is absent)\n", name, round); err != nil {
+					return writeError(err)
+				}
+			}
 			return writeTo(c.App.Writer, c.String("output"), func(w io.Writer) error { return checker.WritePairs(w, r) })
 		},
 	}
 }
 
-// pairRound is the round pair pairs: --round, else the round after the
-// last one recorded. A round out of range is a usage error (2) saying the
-// range: 1 to the round after the last one recorded, but not beyond the
-// tournament's rounds (XXR or 142), so a finished tournament has no next
-// round. Pairing the next round without the number of rounds is an
+// pairRound is the round pair pairs: --round, else the tournament's next
+// round (pairing.Tournament.Next), saying on stderr why it is not the one
+// after the last in the file. A round paired but not played yet is paired
+// again: the round after it needs its results. A round out of range is a
+// usage error (2) saying the range: 1 to the next round, but not beyond
+// the tournament's rounds (XXR or 142), so a finished tournament has no
+// next round. Pairing a new round without the number of rounds is an
 // invalid file (3): it lacks XXR.
 func pairRound(c *cli.Context, name string, t *pairing.Tournament) (int, error) {
-	next, last := t.Rounds+1, t.Rounds+1
-	if t.File.TotalRounds > 0 {
+	last := t.Next
+	if t.File.TotalRounds > 0 && !t.Unplayed() {
 		last = min(last, t.TotalRounds)
 	}
-	round := next
+	round := t.Next
 	if c.IsSet("round") {
 		round = c.Int("round")
-	} else if next > last {
+		if round > t.Next && t.Unplayed() {
+			_, err := t.Before(round)
+			return 0, usageError("pair: %v", err)
+		}
+	} else if t.Next > last {
 		return 0, usageError("pair: %s: the file records all %d rounds of the tournament: there is no next round to pair (--round 1 to %d re-pairs a recorded one)", name, t.Rounds, t.Rounds)
 	}
 	if round < 1 || round > last {
 		return 0, usageError("pair: %s: round %d is out of range: %s, so --round can be 1 to %d", name, round, recorded(t), last)
 	}
-	if round == next && t.File.TotalRounds == 0 {
+	if round > t.Rounds && t.File.TotalRounds == 0 {
 		return 0, cli.Exit(fmt.Sprintf("swisscheck: %s: pairing round %d needs the total number of rounds: add an XXR line (or TRF26 142)", name, round), exitInvalid)
 	}
+	if !c.IsSet("round") {
+		if err := noteNext(c, name, t); err != nil {
+			return 0, err
+		}
+	}
 	return round, nil
+}
+
+// noteNext says on stderr why the round pair pairs by default is not the
+// one after the last in the file.
+func noteNext(c *cli.Context, name string, t *pairing.Tournament) error {
+	var note string
+	switch {
+	case t.Unplayed():
+		note = fmt.Sprintf("round %d is paired but not played yet: pairing it again from the rounds before it (round %d needs its results)", t.Next, t.Next+1)
+	case t.Next == t.Rounds+2:
+		note = fmt.Sprintf("round %d: %s: pairing round %d", t.Rounds+1, trf.RoundNoGames, t.Next)
+	case t.Next > t.Rounds+2:
+		note = fmt.Sprintf("rounds %d-%d: %s: pairing round %d", t.Rounds+1, t.Next-1, trf.RoundNoGames, t.Next)
+	}
+	if note == "" {
+		return nil
+	}
+	if _, err := fmt.Fprintf(c.App.ErrWriter, "swisscheck: %s: %s\n", name, note); err != nil {
+		return writeError(err)
+	}
+	return nil
 }
 
 // recorded says which rounds a file records, of how many.

@@ -20,10 +20,12 @@ func validateCommand() *cli.Command {
 		ArgsUsage: "FILE|DIR...",
 		Description: `Reads each file and checks it whole: columns and codes, opponents mutual,
 colours opposite, results complementary, byes, start ranks, the points
-column against the results, XXR against the rounds present. A file without
-a player record, a control character in the text (C0, DEL, C1 or a
-Unicode bidirectional control, which would reorder a printed name) or a
-team competition's report is invalid. Every problem is printed on stderr as
+column against the results, XXR against the rounds present; the rounds
+not played yet are named ("5 rounds (round 5: paired, not played yet)").
+A file without a player record, a control character in the text (C0, DEL,
+C1 or a Unicode bidirectional control, which would reorder a printed name)
+or a team competition's report is invalid. Every problem is printed on
+stderr as
 file:line:col: what was expected, what was found; warnings (Latin-1 text
 ...) as file:line:col: warning: ... .
 
@@ -73,7 +75,7 @@ func validateFiles(c *cli.Context, paths []string) error {
 			bad++
 			continue
 		}
-		if _, err := fmt.Fprintf(c.App.Writer, "%s: valid, %d players, %d rounds\n", name, len(f.Players), f.Rounds()); err != nil {
+		if _, err := fmt.Fprintf(c.App.Writer, "%s: valid, %d players, %s\n", name, len(f.Players), roundsText(f)); err != nil {
 			return writeError(err)
 		}
 	}
@@ -97,6 +99,16 @@ func notFound(name string) bool {
 // exist.
 func noSuchFile(command, name string) error {
 	return usageError("%s: no such file: %s", command, name)
+}
+
+// roundsText gives the number of rounds in the file and, when some are
+// not played yet, which: "5 rounds (round 5: paired, not played yet)".
+func roundsText(f *trf.File) string {
+	text := fmt.Sprintf("%d rounds", f.Rounds())
+	if notes := f.RoundNotes(); notes != "" {
+		text += " (" + notes + ")"
+	}
+	return text
 }
 
 // expand turns the arguments of a command into report files: a folder
@@ -211,7 +223,7 @@ Example:
 			}
 			round := c.Int("round")
 			if !c.IsSet("round") {
-				round = t.Rounds + 1
+				round = t.Next
 			}
 			s, err := t.Before(round)
 			if err != nil {
