@@ -51,7 +51,11 @@ Example:
 				}
 			}
 			if bad > 0 {
-				return cli.Exit(fmt.Sprintf("swisscheck: %d of %d files invalid", bad, len(paths)), exitInvalid)
+				files := "files"
+				if len(paths) == 1 {
+					files = "file"
+				}
+				return cli.Exit(fmt.Sprintf("swisscheck: %d of %d %s invalid", bad, len(paths), files), exitInvalid)
 			}
 			return nil
 		},
