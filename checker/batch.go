@@ -20,7 +20,8 @@ import (
 // FileCheck is the check of one report file.
 type FileCheck struct {
 	Path       string
-	Tournament *pairing.Tournament // nil when the file is invalid
+	File       *trf.File           // the file as read; nil when it could not be read
+	Tournament *pairing.Tournament // nil when the file is invalid or not checked
 	Errors     trf.ErrorList       // the file's problems, when invalid
 	Warnings   trf.ErrorList       // things read but doubtful (Latin-1 text ...)
 	Rounds     []RoundResult
@@ -194,19 +195,39 @@ type Options struct {
 	// System chooses the pairing system a valid file is checked under. Its
 	// warnings join the file's; its error is told as the file's SystemErr.
 	System func(*trf.File) (pairing.Choice, error)
+	// Progress, when set, is called each time a file has been checked,
+	// with the number of files checked so far (1, 2 ... total, in this
+	// order) and the number of files; one call at a time.
+	Progress func(done, total int)
 }
 
 // CheckFiles reads, validates and checks every file, up to o.Jobs at once.
 // Results come in the order of paths, whatever the parallelism. A single
 // file has its rounds checked in parallel instead.
 func CheckFiles(paths []string, o Options) []*FileCheck {
+	var mu sync.Mutex
+	done := 0
+	progress := func() {
+		if o.Progress == nil {
+			return
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		done++
+		o.Progress(done, len(paths))
+	}
 	if len(paths) == 1 {
-		return []*FileCheck{checkFile(paths[0], o)}
+		c := checkFile(paths[0], o)
+		progress()
+		return []*FileCheck{c}
 	}
 	out := make([]*FileCheck, len(paths))
 	one := o
 	one.Jobs = 1
-	parallel(len(paths), o.Jobs, func(i int) { out[i] = checkFile(paths[i], one) })
+	parallel(len(paths), o.Jobs, func(i int) {
+		out[i] = checkFile(paths[i], one)
+		progress()
+	})
 	return out
 }
 
@@ -233,7 +254,7 @@ func parallel(n, jobs int, f func(i int)) {
 func checkFile(path string, o Options) *FileCheck {
 	c := &FileCheck{Path: path}
 	f, errs := trf.ReadValidFile(path)
-	if f != nil {
+	if c.File = f; f != nil {
 		c.Warnings = f.Warnings
 	}
 	if c.Errors = errs; len(errs) > 0 {

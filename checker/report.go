@@ -12,7 +12,10 @@ import (
 
 // WriteReport writes the readable report of a batch: for every file its
 // verdict, and for every differing round the boards that differ with the
-// rule that decides them; then a summary table.
+// rule that decides them; then the summary (WriteSummary). The problems of
+// an invalid file and the full reason a file was not checked are not
+// repeated here: the caller prints them (the command line on stderr, with
+// the warnings), and the report says how many and where to look.
 func WriteReport(w io.Writer, checks []*FileCheck) error {
 	return WriteReportSkipped(w, checks, nil)
 }
@@ -29,10 +32,18 @@ func WriteReportSkipped(w io.Writer, checks []*FileCheck, skipped []Skipped) err
 	if _, err := io.WriteString(w, b.String()); err != nil {
 		return err
 	}
+	return WriteSummary(w, checks, skipped)
+}
+
+// WriteSummary writes the summary of a batch: a table with a row per file
+// (its short status, system, players, rounds, the rounds that differ, the
+// first of them and its rule) and a line of totals, which counts the files
+// of the folders that were skipped (Expand).
+func WriteSummary(w io.Writer, checks []*FileCheck, skipped []Skipped) error {
 	if err := summary(checks).writeTable(w); err != nil {
 		return err
 	}
-	line := totals(checks)
+	line := totals(Summarize(checks))
 	switch len(skipped) {
 	case 0:
 	case 1:
@@ -44,60 +55,44 @@ func WriteReportSkipped(w io.Writer, checks []*FileCheck, skipped []Skipped) err
 	return err
 }
 
-// totals counts the files by verdict.
-func totals(checks []*FileCheck) string {
-	ok, differ, invalid, unchecked := 0, 0, 0, 0
-	for _, c := range checks {
-		switch {
-		case c.SystemErr != nil:
-			unchecked++
-		case c.Tournament == nil:
-			invalid++
-		case c.Consistent():
-			ok++
-		default:
-			differ++
-		}
+// totals says the summary in words: "4 files: 1 consistent, 1 with
+// differing rounds, 1 invalid, 1 not checked (system not available); 14
+// rounds checked, 2 differ".
+func totals(s Summary) string {
+	out := fmt.Sprintf("%s: %d consistent, %d with differing rounds, %d invalid", plural(s.Files, "file"), s.Consistent, s.Differs, s.Invalid)
+	if s.NotChecked > 0 {
+		out += fmt.Sprintf(", %d not checked (system not available)", s.NotChecked)
 	}
-	files := "files"
-	if len(checks) == 1 {
-		files = "file"
+	return out + fmt.Sprintf("; %s checked, %d %s", plural(s.RoundsChecked, "round"), s.RoundsDiffering, differ(s.RoundsDiffering))
+}
+
+// differ is the verb of n rounds: "1 round differs", "2 rounds differ".
+func differ(n int) string {
+	if n == 1 {
+		return "differs"
 	}
-	out := fmt.Sprintf("%d %s: %d consistent, %d with differing rounds, %d invalid", len(checks), files, ok, differ, invalid)
-	if unchecked > 0 {
-		out += fmt.Sprintf(", %d not checked (system not available)", unchecked)
-	}
-	return out
+	return "differ"
 }
 
 func writeFileReport(b *strings.Builder, c *FileCheck) error {
-	if c.SystemErr != nil {
-		fmt.Fprintf(b, "%s: not checked: %v\n\n", c.Path, c.SystemErr)
+	switch c.Status() {
+	case StatusNotChecked:
+		fmt.Fprintf(b, "%s: not checked: %s (see stderr)\n\n", c.Path, c.NotCheckedReason())
+		return nil
+	case StatusInvalid:
+		fmt.Fprintf(b, "%s: invalid, %s (see stderr)\n\n", c.Path, plural(len(c.Errors), "problem"))
 		return nil
 	}
-	if c.Tournament == nil {
-		fmt.Fprintf(b, "%s: invalid (%d problems)\n", c.Path, len(c.Errors))
-		for _, e := range c.Errors {
-			fmt.Fprintf(b, "  %s\n", e)
-		}
-		b.WriteString("\n")
-		return nil
-	}
-	differ := 0
-	for _, r := range c.Rounds {
-		if !r.Consistent {
-			differ++
-		}
-	}
-	fmt.Fprintf(b, "%s: %d players, %d rounds", c.Path, len(c.Tournament.File.Players), len(c.Rounds))
+	n := c.Differing()
+	fmt.Fprintf(b, "%s: %s, %s", c.Path, plural(len(c.Tournament.File.Players), "player"), plural(len(c.Rounds), "round"))
 	if notes := c.Tournament.File.RoundNotes(); notes != "" {
 		fmt.Fprintf(b, " (%s)", notes)
 	}
 	b.WriteString(": ")
-	if differ == 0 {
+	if n == 0 {
 		b.WriteString("every round is consistent\n\n")
 	} else {
-		fmt.Fprintf(b, "%d of %d rounds differ\n\n", differ, len(c.Rounds))
+		fmt.Fprintf(b, "%d of %s %s\n\n", n, plural(len(c.Rounds), "round"), differ(n))
 	}
 	fmt.Fprintf(b, "%s\n\n", SystemLine(c.System, c.SystemHow))
 	for _, r := range c.Rounds {
@@ -190,33 +185,22 @@ func wrap(text string, width int) string {
 
 // summary is the closing table of a batch.
 func summary(checks []*FileCheck) grid {
-	g := grid{header: []string{"File", "Players", "Rounds", "Differ", "First", "Rule or first error"}}
+	g := grid{header: []string{"File", "Status", "System", "Players", "Rounds", "Differ", "First", "Rule"}}
 	for _, c := range checks {
-		if c.SystemErr != nil {
-			g.rows = append(g.rows, []string{c.Path, "", "", "", "", "not checked: " + c.SystemErr.Error()})
-			continue
-		}
 		if c.Tournament == nil {
-			first := ""
-			if len(c.Errors) > 0 {
-				first = c.Errors[0].Error()
+			players, rounds := "", ""
+			if p, r, ok := c.Size(); ok {
+				players, rounds = strconv.Itoa(p), strconv.Itoa(r)
 			}
-			g.rows = append(g.rows, []string{c.Path, "", "", "", "", "invalid: " + first})
+			g.rows = append(g.rows, []string{c.Path, c.shortStatus(), "", players, rounds, "", "", ""})
 			continue
 		}
-		differ, first, rule := 0, "", ""
-		for _, r := range c.Rounds {
-			if r.Consistent {
-				continue
-			}
-			differ++
-			if first == "" {
-				first = strconv.Itoa(r.Round)
-				rule = c.Explained[r.Round].Rule.String()
-			}
+		first, rule := "", ""
+		if r := c.FirstDifference(); r > 0 {
+			first, rule = strconv.Itoa(r), c.Explained[r].Rule.String()
 		}
-		g.rows = append(g.rows, []string{c.Path, strconv.Itoa(len(c.Tournament.File.Players)),
-			strconv.Itoa(len(c.Rounds)), strconv.Itoa(differ), first, rule})
+		g.rows = append(g.rows, []string{c.Path, c.shortStatus(), c.System.ID(), strconv.Itoa(len(c.Tournament.File.Players)),
+			strconv.Itoa(len(c.Rounds)), strconv.Itoa(c.Differing()), first, rule})
 	}
 	return g
 }

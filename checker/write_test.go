@@ -36,7 +36,7 @@ func TestWriteErrors(t *testing.T) {
 	}
 	writers := map[string]func(io.Writer) error{
 		"report": func(w io.Writer) error { return WriteReport(w, checks) },
-		"json":   func(w io.Writer) error { return WriteJSON(w, []FileReport{Report(checks[0]), Report(checks[1])}) },
+		"json":   func(w io.Writer) error { return WriteJSON(w, NewBatchReport(checks, false)) },
 		"fpc":    func(w io.Writer) error { return WriteFPC(w, checks[1].Path, checks[1].Rounds) },
 		"table": func(w io.Writer) error {
 			return WriteChecklist(w, pairing.Choice{System: dutch2017.System{}}, state, FormatTable)

@@ -11,7 +11,9 @@ import (
 // a copy of the manual fixture, in a folder of its own. Properties: no
 // panic; the exit code is one of the README's 0-3, or 4 only for an output
 // file that cannot be written (pair --output to a folder: stdout here
-// can be written, and anything else would be an unexpected failure); an
+// can be written, and anything else would be an unexpected failure), never
+// 5 (a file not checked: t.trf names a system swisscheck has, and --system
+// names one or is a usage error); an
 // invalid input (3) says why on stderr, a usage error (2) on stderr or with
 // the help on stdout.
 // The generate command is left out (its settings are fuzzed by

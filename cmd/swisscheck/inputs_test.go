@@ -138,7 +138,8 @@ func TestWriteErrors(t *testing.T) {
 // TestWarnings: warnings (a Latin-1 file) are printed on stderr as
 // file:line:col: warning: ..., by validate, check in every format and the
 // commands that read one file; stdout and the exit code are those of the
-// same file in UTF-8.
+// same file in UTF-8, but for the JSON of check, whose file object lists
+// the warning in "warnings" too.
 func TestWarnings(t *testing.T) {
 	data, err := os.ReadFile(manual)
 	if err != nil {
@@ -168,6 +169,19 @@ func TestWarnings(t *testing.T) {
 			}
 			if stderr != warning {
 				t.Errorf("stderr %q, want %q", stderr, warning)
+			}
+			if args[len(args)-1] == "json" {
+				listed := `"warnings": [
+        {
+          "line": 2,
+          "col": 19,
+          "message": "encoding: expected UTF-8, found byte 0xE9; the file was read as Latin-1"
+        }
+      ],`
+				if strings.Count(out, listed) != 1 {
+					t.Errorf("JSON does not list the warning once as %s:\n%s", listed, out)
+				}
+				out = strings.Replace(out, listed, `"warnings": [],`, 1)
 			}
 			if strings.ReplaceAll(out, latinDir, utf8Dir) != wantOut {
 				t.Errorf("stdout differs from the UTF-8 file's:\n%s\n---\n%s", out, wantOut)

@@ -13,13 +13,16 @@ import (
 	"github.com/urfave/cli/v2"
 )
 
-// Exit codes, shared by every command.
+// Exit codes, shared by every command. When several apply, check gives
+// the first of 4, 3, 2, 5, 1 (checkPrecedence); the other commands the
+// highest.
 const (
-	exitOK       = 0 // done; every file valid and consistent
-	exitDiffers  = 1 // a checked round differs from the engine's pairing
-	exitUsage    = 2 // bad command line
-	exitInvalid  = 3 // a report file is malformed or inconsistent
-	exitInternal = 4 // unexpected failure (a bug: please report it)
+	exitOK         = 0 // done; every file valid and consistent
+	exitDiffers    = 1 // a checked round differs from the engine's pairing
+	exitUsage      = 2 // bad command line
+	exitInvalid    = 3 // a report file is malformed or inconsistent
+	exitInternal   = 4 // unexpected failure (a bug: please report it)
+	exitNotChecked = 5 // check: a file was not checked, its pairing system is not available
 )
 
 func main() {
@@ -116,7 +119,9 @@ Examples:
 
 Exit codes: 0 all good, 1 a round differs (or has no valid pairing),
 2 usage error, 3 invalid report file or generator setting, 4 unexpected
-failure (an output that cannot be written ...).`,
+failure (an output that cannot be written ...), 5 check: a file was not
+checked, as its pairing system is not available (pair, explain and
+checklist: 2). When several apply: 4, then 3, then 2, then 5, then 1.`,
 		Version:         currentVersion(),
 		Writer:          stdout,
 		ErrWriter:       stderr,

@@ -136,6 +136,11 @@ func TestGoldenOutputs(t *testing.T) {
 		{"check-report.golden", []string{"check", "--system", "dutch-2017", perturbed, sixRounds}},
 		{"check-report-dir.golden", []string{"check", "--system", "dutch-2017", "../../fixtures/reference"}},
 		{"check-json.golden", []string{"check", "--system", "dutch-2017", "--format", "json", perturbed}},
+		// A folder of four files, one of each status (testdata/batch).
+		{"check-batch-report.golden", []string{"check", batchDir}},
+		{"check-batch-json.golden", []string{"check", "--format", "json", batchDir}},
+		{"check-batch-quiet.golden", []string{"check", "--quiet", batchDir}},
+		{"check-batch-quiet-json.golden", []string{"check", "-q", "--format", "json", batchDir}},
 		{"pair.golden", []string{"pair", "--round", "4", sixRounds}},
 		{"explain-round2.golden", []string{"explain", "--round", "2", manual}}, // Example 1
 		{"explain-round4.golden", []string{"explain", "--round", "4", manual}}, // Examples 2 and 3

@@ -32,7 +32,10 @@ func readText(t *testing.T, path string) string {
 func TestRoundsNotPlayed(t *testing.T) {
 	// The fixtures come from bbpPairings 5.0.1 (the 2017 rules) and carry
 	// no date: each command names the system (after the file).
-	repair := func() string { _, out, _ := runCLI("pair", "--round", "5", unplayedFile, "--system", "dutch-2017"); return out }()
+	repair := func() string {
+		_, out, _ := runCLI("pair", "--round", "5", unplayedFile, "--system", "dutch-2017")
+		return out
+	}()
 	tests := []struct {
 		name         string
 		args         []string
@@ -92,7 +95,7 @@ func TestUnknownResultBeforeLastRound(t *testing.T) {
 	code, out, stderr := runCLI("validate", path)
 	want := path + ":2:119: round 3 result: expected a game result (1 = 0 + - W D L), found ? (a game not played yet is allowed only in the last paired round, round 5)\n" +
 		path + ":7:119: round 3 result: expected a game result (1 = 0 + - W D L), found ? (a game not played yet is allowed only in the last paired round, round 5)\n" +
-		"swisscheck: 1 of 1 files invalid\n"
+		"swisscheck: 1 of 1 file invalid\n"
 	if code != exitInvalid || out != "" || stderr != want {
 		t.Errorf("exit code %d, stdout %q, stderr\n%s\nwant\n%s", code, out, stderr, want)
 	}

@@ -57,12 +57,16 @@ func TestSystemWithout192(t *testing.T) {
 			t.Errorf("%q: stderr %q, want %q", c.header, stderr, c.warning)
 		}
 		_, out, _ = runCLI("check", "--format", "json", path)
-		var reports []struct {
-			System       string `json:"system"`
-			SystemSource string `json:"system_source"`
-			SystemHow    string `json:"system_how"`
+		var batch struct {
+			Files []struct {
+				System       string `json:"system"`
+				SystemSource string `json:"system_source"`
+				SystemHow    string `json:"system_how"`
+			} `json:"files"`
 		}
-		if err := json.Unmarshal([]byte(out), &reports); err != nil || len(reports) != 1 ||
+		err := json.Unmarshal([]byte(out), &batch)
+		reports := batch.Files
+		if err != nil || len(reports) != 1 ||
 			reports[0].System != c.system || reports[0].SystemSource == "" || !strings.Contains(reports[0].SystemHow, c.how) {
 			t.Errorf("%q: JSON %v %+v", c.header, err, reports)
 		}

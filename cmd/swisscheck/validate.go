@@ -81,7 +81,11 @@ func validateFiles(c *cli.Context, paths []string) error {
 	}
 	switch {
 	case bad > 0:
-		return cli.Exit(fmt.Sprintf("swisscheck: %d of %d files invalid", bad, len(paths)), exitInvalid)
+		files := "files"
+		if len(paths) == 1 {
+			files = "file"
+		}
+		return cli.Exit(fmt.Sprintf("swisscheck: %d of %d %s invalid", bad, len(paths), files), exitInvalid)
 	case missing > 0:
 		return cli.Exit("", exitUsage)
 	}

@@ -106,7 +106,9 @@ func byDate(f *trf.File, start eventDate) (pairing.Choice, error) {
 	e, ok := eraOf(start.day)
 	where := fmt.Sprintf("%s:%d: %s %s", f.Name, start.line, start.tag, start.text)
 	if !ok {
-		return pairing.Choice{}, fmt.Errorf("%s: %w: the event started on %s, before the FIDE (Dutch) rules of 2012 came into force (1 July 2013); swisscheck has no text of the rules in force then; give --system to check it under other rules", where, ErrUnavailable, start.day.Format(time.DateOnly))
+		day := start.day.Format(time.DateOnly)
+		return pairing.Choice{}, fmt.Errorf("%s: %w", where, unavailable("", "no rules for "+day,
+			"the event started on %s, before the FIDE (Dutch) rules of 2012 came into force (1 July 2013); swisscheck has no text of the rules in force then; give --system to check it under other rules", day))
 	}
 	s, err := Lookup(e.id)
 	if err != nil {
@@ -184,7 +186,7 @@ func byCode(f *trf.File, code string, line int, start eventDate, dated bool) (pa
 		how += " and the start date " + start.day.Format(time.DateOnly)
 	}
 	if id == "" {
-		return fail(fmt.Errorf("%w: swisscheck checks Swiss pairing systems (%s); this tournament type is not one of them", ErrUnavailable, IDs()))
+		return fail(unavailable("", code+" not a Swiss system", "swisscheck checks Swiss pairing systems (%s); this tournament type is not one of them", IDs()))
 	}
 	s, err := Lookup(id)
 	if err != nil {

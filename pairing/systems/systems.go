@@ -26,8 +26,33 @@ var list = []pairing.System{
 func All() []pairing.System { return append([]pairing.System(nil), list...) }
 
 // ErrUnavailable is wrapped by the errors of Lookup and Choose for a
-// system that swisscheck does not have.
+// system that swisscheck does not have; they are *UnavailableError.
 var ErrUnavailable = errors.New("system not available")
+
+// UnavailableError is a system swisscheck does not have: errors.Is it
+// ErrUnavailable, and its Short method says which in a few words, for a
+// summary ("dubov not available").
+type UnavailableError struct {
+	// ID is the system's ID ("dubov"), or "" when there is none: a
+	// tournament type that is not a Swiss system, a start date before any
+	// rules swisscheck knows of.
+	ID     string
+	short  string
+	detail string // the message after "system not available: "
+}
+
+func (e *UnavailableError) Error() string { return ErrUnavailable.Error() + ": " + e.detail }
+
+// Is makes the error ErrUnavailable.
+func (e *UnavailableError) Is(target error) bool { return target == ErrUnavailable }
+
+// Short is the error in a few words: "dubov not available".
+func (e *UnavailableError) Short() string { return e.short }
+
+// unavailable is the UnavailableError of a system's ID (none: "").
+func unavailable(id, short, format string, args ...any) *UnavailableError {
+	return &UnavailableError{ID: id, short: short, detail: fmt.Sprintf(format, args...)}
+}
 
 // planned names the systems of the FIDE rule texts that swisscheck does not
 // have yet, so that a request for one gets a clear answer.
@@ -45,9 +70,9 @@ func Lookup(id string) (pairing.System, error) {
 		}
 	}
 	if title, ok := planned[id]; ok {
-		return nil, fmt.Errorf("%w: %s (%s) is not supported yet; available: %s", ErrUnavailable, id, title, IDs())
+		return nil, unavailable(id, id+" not available", "%s (%s) is not supported yet; available: %s", id, title, IDs())
 	}
-	return nil, fmt.Errorf("%w: no system %q; available: %s", ErrUnavailable, id, IDs())
+	return nil, unavailable(id, "no system "+id, "no system %q; available: %s", id, IDs())
 }
 
 // IDs lists the IDs of every system, comma-separated.

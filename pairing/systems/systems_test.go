@@ -105,3 +105,30 @@ func TestLookup(t *testing.T) {
 		t.Errorf("Lookup(swiss): %v", err)
 	}
 }
+
+// TestUnavailableShort: every system a file can name that swisscheck does
+// not have is an *UnavailableError, ErrUnavailable, that says which in a
+// few words, with the whole message as before.
+func TestUnavailableShort(t *testing.T) {
+	for _, c := range []struct{ header, id, short, text string }{
+		{"192 FIDE_DUBOV\n", "dubov", "dubov not available", "t.trf:1: record 192 FIDE_DUBOV: system not available: dubov (Dubov System, C.04.4.1) is not supported yet; available: "},
+		{"192 BERGER_ROUNDROBIN\n", "", "BERGER_ROUNDROBIN not a Swiss system", "this tournament type is not one of them"},
+		{"092 Lim system\n", "lim", "lim not available", `record 092 "Lim system" names lim: system not available: lim (Lim System, C.04.4.3)`},
+		{"042 30.06.2017\n", "dutch-2012", "dutch-2012 not available", "t.trf:1: 042 30.06.2017: the event started on 2017-06-30, under the FIDE (Dutch) rules of 2012"},
+		{"042 2012/05/01\n", "", "no rules for 2012-05-01", "t.trf:1: 042 2012/05/01: system not available: the event started on 2012-05-01, before the FIDE (Dutch) rules of 2012 came into force (1 July 2013)"},
+	} {
+		f, err := trf.Read("t.trf", strings.NewReader(c.header+players))
+		if err != nil {
+			t.Fatalf("%q: %v", c.header, err)
+		}
+		_, err = Choose(f)
+		var u *UnavailableError
+		if !errors.As(err, &u) || !errors.Is(err, ErrUnavailable) || u.ID != c.id || u.Short() != c.short || !strings.Contains(err.Error(), c.text) {
+			t.Errorf("%q: %v (%+v); want %q, %q", c.header, err, u, c.id, c.short)
+		}
+	}
+	var u *UnavailableError
+	if _, err := Lookup("swiss"); !errors.As(err, &u) || u.Short() != "no system swiss" {
+		t.Errorf("Lookup(swiss): %v", err)
+	}
+}
