@@ -27,7 +27,9 @@
 //	           has no result code for it). XXS over BB? over 162. Fixed: a
 //	           sign, or a symbol given twice with other points, is an error; a
 //	           value that XXS or BB? replaces is a warning; a given P keeps the
-//	           PAB against BBW (BBW won)
+//	           PAB against BBW (BBW won). A result code as a symbol (Z H F U
+//	           1 = 0 + -, not TRF26's) is a warning when its points are what
+//	           its result scores anyway, an error otherwise (was an error)
 //	172 182 202 212 222, NRS records (federation code for 001): kept verbatim,
 //	           informative for a pairings checker (initial order and standings)
 //	192        kept verbatim; package pairing/systems chooses the system by it.

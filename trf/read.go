@@ -34,6 +34,7 @@ type sourceInfo struct {
 	accel          map[int]pos
 	prohibited     [][]pos // parallel to File.Prohibited
 	byes           [][]pos // parallel to File.ByeRequests
+	scoring        sources // where each value of File.Scoring was given
 }
 
 // reader is the state of one Read.
@@ -285,8 +286,9 @@ func (rd *reader) finish() {
 		}
 		f.InitialColour = rd.xxc
 	}
-	f.Scoring, f.ScoringGiven = rd.scoring.resolve()
+	f.Scoring, f.ScoringGiven, rd.src.scoring = rd.scoring.resolve()
 	rd.warn162(f.Scoring)
+	rd.check162Other(f.Scoring)
 	rd.expand250()
 	rd.warn240Rounds()
 	f.src = &rd.src

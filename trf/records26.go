@@ -57,6 +57,55 @@ func (rd *reader) warn162(s Scoring) {
 	}
 }
 
+// symbols162 are the result codes (TRF16 §4) that a 162 record may hold
+// as symbols although TRF26 does not define them: what the code names,
+// the codes of the point system that score it, and the TRF26 symbol that
+// does (TRF26 162).
+var symbols162 = map[rune]struct {
+	name  string
+	codes []int
+	by    rune
+}{
+	'Z': {"a zero-point bye", []int{codeZPB}, 'A'},
+	'H': {"a half-point bye", []int{codeHPB}, 'D'},
+	'F': {"a full-point bye", []int{codeFPB}, 'W'},
+	'U': {"the pairing-allocated bye", []int{codePAB}, 'P'},
+	'+': {"a forfeit win", []int{codeFW}, 'W'},
+	'-': {"a forfeit loss", []int{codeFL}, 'A'},
+	'1': {"a win", []int{codeWW, codeBW}, 'W'},
+	'=': {"a draw", []int{codeWD, codeBD}, 'D'},
+	'0': {"a loss", []int{codeWL, codeBL}, 'L'},
+}
+
+// check162Other checks each 162 symbol that TRF26 does not define but
+// that is a result code (symbols162) against the point system s: points
+// that s gives the result anyway (the TRF26 default, or what another
+// record gives) change nothing, and the symbol is ignored with a warning;
+// other points are an error: swisscheck does not guess that the symbol
+// changes the points of its result.
+func (rd *reader) check162Other(s Scoring) {
+	for _, lv := range rd.scoring.other162 {
+		sym := symbols162[lv.letter]
+		c, same := sym.codes[0], true
+		for _, d := range sym.codes {
+			if *s.code(d) != lv.points && same {
+				c, same = d, false
+			}
+		}
+		by := rd.src.scoring[c].tag
+		if by == "" {
+			by = "the default of 162 " + string(sym.by)
+		}
+		if same {
+			rd.warns.add(lv.at.line, lv.at.col, "162 %c: expected a symbol W, D, L, A, P or X, found %c, which TRF26 does not define; its %s is what %s scores anyway (%s), so it is ignored",
+				lv.letter, lv.letter, lv.points, sym.name, by)
+			continue
+		}
+		rd.errorf(lv.at.line, lv.at.col, "162 %c: expected a symbol W, D, L, A, P or X, found %c with %s, which TRF26 does not define: %s scores %s (%s), and swisscheck does not guess that %c changes it",
+			lv.letter, lv.letter, lv.points, sym.name, *s.code(c), by, lv.letter)
+	}
+}
+
 // overrider names the record that sets code c over 162: XXS, else the
 // BB? record whose letter covers it.
 func (sl *scoringLayers) overrider(c int) string {

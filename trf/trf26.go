@@ -57,7 +57,9 @@ func (rd *reader) read152(n int, rs []rune) {
 // half-point bye), L (loss), A (absence: zero-point bye, forfeit loss), P
 // (PAB; W's value when not given). X (unknown result, e.g. adjourned) is
 // checked and has no effect: no result code of TRF26 is scored by it. A
-// symbol given twice must have the same points.
+// symbol given twice must have the same points. A symbol TRF26 does not
+// define but that is a result code (Z, H, F, U, 1, =, 0, + and -) is
+// checked when the point system is known (check162Other).
 func (rd *reader) read162(n int, rs []rune) {
 	rd.scoring.given = true
 	for i := 5; !blankFrom(rs, max(4, i-4)); i += 9 {
@@ -70,6 +72,8 @@ func (rd *reader) read162(n int, rs []rune) {
 		v := field(rs, i+1, i+5)
 		pts, ok := parsePoints(v)
 		switch {
+		case !strings.ContainsRune("WDLAPX", sym) && symbols162[sym].codes != nil && ok && pts >= 0:
+			rd.scoring.other162 = append(rd.scoring.other162, letterValue{sym, pts, pos{n, i + 1}})
 		case !strings.ContainsRune("WDLAPX", sym):
 			rd.errorf(n, i+1, "162: expected a symbol W, D, L, A, P or X at column %d, found %q", i+1, sym)
 		case !ok:

@@ -74,6 +74,16 @@ func TestTRF26Warnings(t *testing.T) {
 			[]string{"t.trf:1:7: 162 P: expected the points BBU gives (1.0), found 0.5; BBU is used"}},
 		{"XXA against 250", append(two, "XXA    1  2.0", "250       1.0   1   2    1    2"),
 			[]string{"t.trf:3:5: XXA player 1: expected the acceleration the 250 records give (1.0 1.0), found 2.0; XXA is used"}},
+		// A 162 symbol that TRF26 does not define, a result code, with
+		// the points its result has anyway is ignored with a warning.
+		{"162 Z at its default", []string{"162  W 1.0    D 0.5    Z 0.0"},
+			[]string{"t.trf:1:24: 162 Z: expected a symbol W, D, L, A, P or X, found Z, which TRF26 does not define; its 0.0 is what a zero-point bye scores anyway (the default of 162 A), so it is ignored"}},
+		{"162 F at what W gives", []string{"162  W 3.0    F 3.0    H 1.5    D 1.5"},
+			[]string{"t.trf:1:15: 162 F: expected a symbol W, D, L, A, P or X, found F, which TRF26 does not define; its 3.0 is what a full-point bye scores anyway (162 W), so it is ignored",
+				"t.trf:1:24: 162 H: expected a symbol W, D, L, A, P or X, found H, which TRF26 does not define; its 1.5 is what a half-point bye scores anyway (162 D), so it is ignored"}},
+		{"162 U and 1 at what other records give", []string{"162  U 0.5    1 2.0", "BBU  0.5", "XXS W=2"},
+			[]string{"t.trf:1:6: 162 U: expected a symbol W, D, L, A, P or X, found U, which TRF26 does not define; its 0.5 is what the pairing-allocated bye scores anyway (BBU), so it is ignored",
+				"t.trf:1:15: 162 1: expected a symbol W, D, L, A, P or X, found 1, which TRF26 does not define; its 2.0 is what a win scores anyway (XXS W), so it is ignored"}},
 		{"240 past the total rounds", append(two, "142 2", "240 Z   3    1", "XXR 2", "240 H   1    2"),
 			[]string{"t.trf:4:7: 240 round: expected a round of the tournament, 1-2 (XXR), found 3"}},
 	}
