@@ -165,6 +165,8 @@ var damagedCases = []struct {
 	{"XXA bad number", appendLine("XXA    1 1.x0"), 20, 10, `XXA round 1: expected points such as 1.0 or blanks, found "1.x0"`},
 	{"XXA bad player", appendLine("XXA   a1  1.0"), 20, 5, `XXA player: expected a start rank 1-9999, found "  a1"`},
 	{"XXA unknown player", appendLine("XXA   12  1.0"), 20, 5, "XXA player: expected the start rank of a player in the file, found 12"},
+	{"XXA signed", appendLine("XXA    1 -1.0"), 20, 10, `XXA round 1: expected points without a sign (format 11.5), found "-1.0"`},
+	{"XXS signed", appendLine("XXS ZPB=-0.5"), 20, 9, "XXS ZPB: expected points without a sign (as in TRF26 162) for a zero-point bye, found -0.5"},
 	{"XXA twice for a player", all(appendLine("XXA    3  1.0"), appendLine("XXA    3  0.5")), 21, 5, "expected one XXA line for player 3, found a second (the first is on line 20)"},
 	{"XXP unknown player", appendLine("XXP 1 42"), 20, 7, "XXP: expected the start rank of a player in the file, found 42"},
 	{"XXP not a number", appendLine("XXP 1 x2"), 20, 7, `XXP: expected a start rank 1-9999, found "x2"`},

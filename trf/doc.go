@@ -29,7 +29,10 @@
 //	           value that XXS or BB? replaces is a warning; a given P keeps the
 //	           PAB against BBW (BBW won). A result code as a symbol (Z H F U
 //	           1 = 0 + -, not TRF26's) is a warning when its points are what
-//	           its result scores anyway, an error otherwise (was an error)
+//	           its result scores anyway, an error otherwise (was an error).
+//	           The point system, whichever of XXS, BB? and 162 gives it, must
+//	           make sense: no sign, a win not below a draw, a draw not below
+//	           a loss, byes and forfeits in order (Scoring.faults)
 //	172 182 202 212 222, NRS records (federation code for 001): kept verbatim,
 //	           informative for a pairings checker (initial order and standings)
 //	192        kept verbatim; package pairing/systems chooses the system by it.

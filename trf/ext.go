@@ -1,6 +1,9 @@
 package trf
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // Pairing-program extension records (TRF16 §8: JaVaFo's XXR XXC XXS XXA
 // XXP XXZ, bbpPairings' BBW BBD BBL BBZ BBF BBU). Each starts at column 1;
@@ -111,6 +114,8 @@ func (rd *reader) readXXA(n int, rs []rune) {
 		p, good := parsePoints(v)
 		if !good && trim(v) != "" {
 			rd.errorf(n, i+1, "XXA round %d: expected points such as 1.0 or blanks, found %q", r, v)
+		} else {
+			rd.signed(n, i+1, "XXA round "+strconv.Itoa(r), v, p)
 		}
 		acc = append(acc, p)
 	}

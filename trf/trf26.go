@@ -29,6 +29,17 @@ func once[T comparable](rd *reader, tag, what string, old, v T, was, p pos) bool
 	return false
 }
 
+// signed reports points p, written v at column col of line n, that have a
+// sign where TRF26 writes none (162 points, 250 game points and their
+// twin, the acceleration of XXA), and records the problem.
+func (rd *reader) signed(n, col int, what, v string, p Points) bool {
+	if p >= 0 {
+		return false
+	}
+	rd.errorf(n, col, "%s: expected points without a sign (format 11.5), found %q", what, v)
+	return true
+}
+
 // read152 reads "152 W" or "152 B": the colour of the top player in
 // round 1.
 func (rd *reader) read152(n int, rs []rune) {
@@ -78,8 +89,7 @@ func (rd *reader) read162(n int, rs []rune) {
 			rd.errorf(n, i+1, "162: expected a symbol W, D, L, A, P or X at column %d, found %q", i+1, sym)
 		case !ok:
 			rd.errorf(n, i+2, "162 %c: expected points such as 1.0, found %q", sym, v)
-		case pts < 0:
-			rd.errorf(n, i+2, "162 %c: expected points without a sign (format 11.5), found %q", sym, v)
+		case rd.signed(n, i+2, "162 "+string(sym), v, pts):
 		case sym != 'X':
 			rd.add162(letterValue{sym, pts, pos{n, i + 2}})
 		}
@@ -214,8 +224,7 @@ func (rd *reader) read250(n int, rs []rune) {
 	case !good:
 		rd.errorf(n, 10, "250 game points: expected points such as 1.0, found %q", field(rs, 9, 13))
 		ok = false
-	case gp < 0:
-		rd.errorf(n, 10, "250 game points: expected points without a sign (format 11.5), found %q", field(rs, 9, 13))
+	case rd.signed(n, 10, "250 game points", field(rs, 9, 13), gp):
 		ok = false
 	case gp == 0: // TRF26: "must differ from 0.0 in individual competitions"
 		rd.errorf(n, 10, "250 game points: expected points other than 0.0 (TRF26, individual tournament), found %q", field(rs, 9, 13))
