@@ -198,6 +198,8 @@ var damagedCases = []struct {
 	{"162 negative points", appendLine("162  A-1.0"), 20, 7, `162 A: expected points without a sign (format 11.5), found "-1.0"`},
 	{"162 symbol twice", appendLine("162  W 1.0    W 3.0"), 20, 16, "162 W: expected one value for W, found 3.0 here and 1.0 on line 20"},
 	{"162 symbol on two lines", all(appendLine("162  D 0.5"), appendLine("162  L 0.0    D 1.0")), 21, 16, "162 D: expected one value for D, found 1.0 here and 0.5 on line 20"},
+	{"250 records contradicting", all(appendLine("250       1.0   1   3    1    4"), appendLine("250       0.5   3   5    4    9")), 21, 10,
+		"250 game points: expected one acceleration for player 4 in round 3, found 0.5 here and 1.0 on line 20 (both records give players 4-4 in rounds 3-3)"},
 	{"250 zero game points", appendLine("250       0.0   1   2    1    4"), 20, 10, `250 game points: expected points other than 0.0 (TRF26, individual tournament), found " 0.0"`},
 	{"250 negative game points", appendLine("250      -1.0   1   2    1    4"), 20, 10, `250 game points: expected points without a sign (format 11.5), found "-1.0"`},
 	{"192 without a code", appendLine("192"), 20, 5, "192: expected a tournament type code (ETT26) such as FIDE_DUTCH_2026, found nothing"},

@@ -193,11 +193,12 @@ func (rd *reader) read260(n int, rs []rune) {
 	}
 }
 
-// accelRange is a 250 record: gp virtual points for players first..last in
-// rounds from..to.
+// accelRange is a 250 record on line line: gp virtual points for players
+// first..last in rounds from..to.
 type accelRange struct {
 	gp                    Points
 	from, to, first, last int
+	line                  int
 }
 
 // read250 reads "250 MMMM GGGG RRR RRR IIII IIII": match points (team
@@ -230,7 +231,7 @@ func (rd *reader) read250(n int, rs []rune) {
 		rd.errorf(n, 10, "250 game points: expected points other than 0.0 (TRF26, individual tournament), found %q", field(rs, 9, 13))
 		ok = false
 	}
-	a := accelRange{gp: gp}
+	a := accelRange{gp: gp, line: n}
 	var ok1, ok2 bool
 	a.from, ok1 = rd.round(n, rs, 14, "250 first round")
 	a.to, ok2 = rd.round(n, rs, 18, "250 last round")
@@ -264,14 +265,16 @@ func (rd *reader) id250(n int, rs []rune, i int, id *int) bool {
 }
 
 // expand250 turns the 250 ranges into File.Acceleration, per existing
-// player and round; later records override earlier ones. A player with an
-// XXA line keeps it: XXA wins, as XXR over 142. The players between two
-// range ends are covered by the same records, so their values are worked
-// out once per such segment.
+// player and round, after checking that no two give a player other points
+// for a round (overlaps250); a later record overrides an earlier one. A
+// player with an XXA line keeps it: XXA wins, as XXR over 142. The players
+// between two range ends are covered by the same records, so their values
+// are worked out once per such segment.
 func (rd *reader) expand250() {
 	if len(rd.ranges250) == 0 {
 		return
 	}
+	rd.overlaps250()
 	var cuts []int
 	for _, a := range rd.ranges250 {
 		cuts = append(cuts, a.first, a.last+1)
@@ -298,6 +301,46 @@ func (rd *reader) expand250() {
 				rd.f.Acceleration = map[int][]Points{}
 			}
 			rd.f.Acceleration[p.ID] = slices.Clone(v)
+		}
+	}
+}
+
+// overlaps250 checks each 250 record against the earlier ones: giving a
+// player of the file other points for a round than an earlier record does
+// is an error (the file contradicts itself, and which record a program
+// takes is not known); giving the same points again is a warning (the
+// records overlap, which is likely a slip). One problem per record: the
+// first contradiction, else the first repetition.
+func (rd *reader) overlaps250() {
+	ids := make([]int, 0, len(rd.f.Players))
+	for _, p := range rd.f.Players {
+		ids = append(ids, p.ID)
+	}
+	slices.Sort(ids)
+	for j, b := range rd.ranges250 {
+		var same *accelRange
+		id, round := 0, 0
+		for k := range rd.ranges250[:j] {
+			a := &rd.ranges250[k]
+			from, to := max(a.from, b.from), min(a.to, b.to)
+			lo, hi := max(a.first, b.first), min(a.last, b.last)
+			i, _ := slices.BinarySearch(ids, lo)
+			if from > to || lo > hi || i == len(ids) || ids[i] > hi {
+				continue // no player of the file in both in the same round
+			}
+			if a.gp != b.gp {
+				rd.errorf(b.line, 10, "250 game points: expected one acceleration for player %d in round %d, found %s here and %s on line %d (both records give players %d-%d in rounds %d-%d)",
+					ids[i], from, b.gp, a.gp, a.line, lo, hi, from, to)
+				same = nil
+				break
+			}
+			if same == nil {
+				same, id, round = a, ids[i], from
+			}
+		}
+		if same != nil {
+			rd.warns.add(b.line, 10, "250: expected each player and round in one record, found player %d in round %d given %s here and on line %d",
+				id, round, b.gp, same.line)
 		}
 	}
 }

@@ -35,6 +35,8 @@ func TestTRF26Valid(t *testing.T) {
 			pl(1, "3.0", "   2 w 1"), pl(2, "0.0", "   1 b 0")}},
 		{"XXA and 250 agree", []string{pl(1, "0.0"), pl(2, "0.0"),
 			"XXA    1  1.0  1.0", "250       1.0   1   2    1    2"}},
+		{"250 records overlapping where there is no player", []string{pl(1, "0.0"), pl(2, "0.0"),
+			"250       1.0   1   2    1    9", "250       0.5   1   2    5    9"}},
 		{"250 repeating XXA with a zero for a later round", []string{pl(1, "0.0"),
 			"XXA    1  1.0  1.0  0.0", "250       1.0   1   2    1    1"}},
 		{"informative TRF26 records", append(three,
@@ -84,6 +86,8 @@ func TestTRF26Warnings(t *testing.T) {
 		{"162 U and 1 at what other records give", []string{"162  U 0.5    1 2.0", "BBU  0.5", "XXS W=2"},
 			[]string{"t.trf:1:6: 162 U: expected a symbol W, D, L, A, P or X, found U, which TRF26 does not define; its 0.5 is what the pairing-allocated bye scores anyway (BBU), so it is ignored",
 				"t.trf:1:15: 162 1: expected a symbol W, D, L, A, P or X, found 1, which TRF26 does not define; its 2.0 is what a win scores anyway (XXS W), so it is ignored"}},
+		{"250 records overlapping with the same points", append(two, "250       1.0   1   2    1    2", "250       1.0   2   3    2    9", "250       0.5   3   3    1    1"),
+			[]string{"t.trf:4:10: 250: expected each player and round in one record, found player 2 in round 2 given 1.0 here and on line 3"}},
 		{"240 past the total rounds", append(two, "142 2", "240 Z   3    1", "XXR 2", "240 H   1    2"),
 			[]string{"t.trf:4:7: 240 round: expected a round of the tournament, 1-2 (XXR), found 3"}},
 	}
