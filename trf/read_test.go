@@ -313,9 +313,11 @@ func TestPrecedence(t *testing.T) {
 	}; !reflect.DeepEqual(warns, want) {
 		t.Errorf("warnings %q", warns)
 	}
-	f = mustRead(t, pl(1, "0.0")+"\n"+pl(2, "0.0")+"\nXXA    2  2.0\n250      1.0   1   2    1    2")
+	// XXA and 250 for different players both apply; for the same player
+	// they must agree (TestDamaged).
+	f = mustRead(t, pl(1, "0.0")+"\n"+pl(2, "0.0")+"\nXXA    2  2.0\n250      1.0   1   2    1    1")
 	if !reflect.DeepEqual(f.Acceleration, map[int][]Points{1: {10, 10}, 2: {20}}) {
-		t.Errorf("XXA should win over 250: %v", f.Acceleration)
+		t.Errorf("XXA and 250: %v", f.Acceleration)
 	}
 }
 
