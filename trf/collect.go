@@ -11,6 +11,9 @@ type collector struct {
 	dropped int
 	// When the list is full, problems after cutLine:cutCol cannot make it.
 	cutLine, cutCol int
+	// placesOnly keeps where the problems are, not what they are: a trial
+	// reading needs no message (shift.go).
+	placesOnly bool
 }
 
 // add records a problem at line:col.
@@ -19,7 +22,11 @@ func (c *collector) add(line, col int, format string, args ...any) {
 		c.dropped++ // sorts after every kept problem: not even formatted
 		return
 	}
-	c.list.Add(c.name, line, col, format, args...)
+	if c.placesOnly {
+		c.list = append(c.list, &Error{File: c.name, Line: line, Col: col})
+	} else {
+		c.list.Add(c.name, line, col, format, args...)
+	}
 	if len(c.list) > 4*MaxErrors {
 		c.shrink()
 	}

@@ -27,7 +27,12 @@
 //	           has no result code for it). XXS over BB? over 162. Fixed: a
 //	           sign, or a symbol given twice with other points, is an error; a
 //	           value that XXS or BB? replaces is a warning; a given P keeps the
-//	           PAB against BBW (BBW won)
+//	           PAB against BBW (BBW won). A result code as a symbol (Z H F U
+//	           1 = 0 + -, not TRF26's) is a warning when its points are what
+//	           its result scores anyway, an error otherwise (was an error).
+//	           The point system, whichever of XXS, BB? and 162 gives it, must
+//	           make sense: no sign, a win not below a draw, a draw not below
+//	           a loss, byes and forfeits in order (Scoring.faults)
 //	172 182 202 212 222, NRS records (federation code for 001): kept verbatim,
 //	           informative for a pairings checker (initial order and standings)
 //	192        kept verbatim; package pairing/systems chooses the system by it.
@@ -41,10 +46,12 @@
 //	           PAB), and a round already paired must show the bye; one kind
 //	           per player and round; a round past XXR/142 is a warning
 //	250        Acceleration per player and round; match points blank or zero;
-//	           rounds and start ranks in order; overlapping ranges: the later
-//	           wins; XXA wins for its player. Fixed: game points 0.0 or signed
-//	           are an error (TRF26: not 0.0 for individuals); an XXA that
-//	           differs from the 250 ranges is a warning
+//	           rounds and start ranks in order. Fixed: game points 0.0 or
+//	           signed are an error (TRF26: not 0.0 for individuals); two
+//	           records that give a player of the file other points for a
+//	           round are an error (the later won), the same points a warning;
+//	           an XXA line must give its player what the 250 ranges give,
+//	           round by round, or it is an error (XXA won with a warning)
 //	260        Prohibited in rounds First..Last; at least two start ranks of
 //	           the file
 //	299        Fixed: an error (was ignored): abnormal points are not applied,

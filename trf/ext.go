@@ -1,6 +1,9 @@
 package trf
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // Pairing-program extension records (TRF16 §8: JaVaFo's XXR XXC XXS XXA
 // XXP XXZ, bbpPairings' BBW BBD BBL BBZ BBF BBU). Each starts at column 1;
@@ -78,7 +81,7 @@ func (rd *reader) readXXS(n int, rs []rune) {
 			rd.errorf(n, t.col+len([]rune(code))+1, "XXS %s: expected points such as 1 or 0.5, found %q", code, val)
 			continue
 		}
-		rd.scoring.xxs.put(p, codes...)
+		rd.scoring.xxs.put(p, source{"XXS " + strings.ToUpper(code), pos{n, t.col + len([]rune(code)) + 1}}, codes...)
 	}
 }
 
@@ -111,6 +114,8 @@ func (rd *reader) readXXA(n int, rs []rune) {
 		p, good := parsePoints(v)
 		if !good && trim(v) != "" {
 			rd.errorf(n, i+1, "XXA round %d: expected points such as 1.0 or blanks, found %q", r, v)
+		} else {
+			rd.signed(n, i+1, "XXA round "+strconv.Itoa(r), v, p)
 		}
 		acc = append(acc, p)
 	}
@@ -236,22 +241,34 @@ func (s *Scoring) code(i int) *Points {
 		&s.ForfeitWin, &s.ForfeitLoss}[i]
 }
 
+// source is where the value of a code of the point system was given: the
+// record and code ("XXS FL", "BBW", "162 A") and the position of the
+// value. The zero source is the default.
+type source struct {
+	tag string
+	at  pos
+}
+
+// sources are the sources of the codes of a point system.
+type sources [numCodes]source
+
 // layer is a partial point system: the codes one kind of record sets.
 type layer struct {
 	set [numCodes]bool
 	v   [numCodes]Points
+	src sources
 }
 
-func (l *layer) put(p Points, codes ...int) {
+func (l *layer) put(p Points, src source, codes ...int) {
 	for _, c := range codes {
-		l.set[c], l.v[c] = true, p
+		l.set[c], l.v[c], l.src[c] = true, p, src
 	}
 }
 
-func (l *layer) apply(s *Scoring) {
+func (l *layer) apply(s *Scoring, src *sources) {
 	for i := range numCodes {
 		if l.set[i] {
-			*s.code(i) = l.v[i]
+			*s.code(i), src[i] = l.v[i], l.src[i]
 		}
 	}
 }
@@ -276,11 +293,14 @@ func setLetter(ls []letterValue, lv letterValue) []letterValue {
 }
 
 // scoringLayers collects the point-system records; resolve applies them
-// with XXS over BB? over 162 over the default (TRF16 §10.4).
+// with XXS over BB? over 162 over the default (TRF16 §10.4). other162 are
+// the 162 symbols that TRF26 does not define but that name a result code
+// (records26.go, symbols162), checked once the point system is known.
 type scoringLayers struct {
 	given    bool
 	xxs      layer
 	bb, t162 []letterValue
+	other162 []letterValue
 }
 
 // bbCodes: BBW win, BBD draw, BBL played loss, BBZ zero-point bye, BBF
@@ -306,35 +326,39 @@ var codes162 = map[rune][]int{
 	'P': {codePAB},
 }
 
-// letterLayer turns symbols into a layer. The PAB is worth a win unless
-// its own symbol (pab) is given, or pabGiven: a PAB value given by another
-// record is not replaced by the one a win implies.
-func letterLayer(ls []letterValue, codes map[rune][]int, pab rune, pabGiven bool) layer {
+// letterLayer turns symbols into a layer; tag is the record type that
+// precedes a symbol in messages ("BB", "162 "). The PAB is worth a win
+// unless its own symbol (pab) is given, or pabGiven: a PAB value given by
+// another record is not replaced by the one a win implies.
+func letterLayer(ls []letterValue, codes map[rune][]int, tag string, pab rune, pabGiven bool) layer {
 	var l layer
 	hasPAB := pabGiven
 	for _, lv := range ls {
 		hasPAB = hasPAB || lv.letter == pab
 	}
 	for _, lv := range ls {
-		l.put(lv.points, codes[lv.letter]...)
+		src := source{tag + string(lv.letter), lv.at}
+		l.put(lv.points, src, codes[lv.letter]...)
 		if lv.letter == 'W' && !hasPAB {
-			l.put(lv.points, codePAB)
+			l.put(lv.points, src, codePAB)
 		}
 	}
 	return l
 }
 
-// resolve returns the point system and whether any record gave it. A
-// 162 P keeps its PAB value against a BBW without BBU, as in bbpPairings
-// (TRF26 162: P is "same as W" only when not given).
-func (sl *scoringLayers) resolve() (Scoring, bool) {
+// resolve returns the point system, whether any record gave it, and
+// where each of its values was given. A 162 P keeps its PAB value against
+// a BBW without BBU, as in bbpPairings (TRF26 162: P is "same as W" only
+// when not given).
+func (sl *scoringLayers) resolve() (Scoring, bool, sources) {
 	s := DefaultScoring
-	l := letterLayer(sl.t162, codes162, 'P', false)
-	l.apply(&s)
-	l = letterLayer(sl.bb, bbCodes, 'U', hasLetter(sl.t162, 'P'))
-	l.apply(&s)
-	sl.xxs.apply(&s)
-	return s, sl.given
+	var src sources
+	l := letterLayer(sl.t162, codes162, "162 ", 'P', false)
+	l.apply(&s, &src)
+	l = letterLayer(sl.bb, bbCodes, "BB", 'U', hasLetter(sl.t162, 'P'))
+	l.apply(&s, &src)
+	sl.xxs.apply(&s, &src)
+	return s, sl.given, src
 }
 
 // hasLetter reports whether a symbol is among ls.

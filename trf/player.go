@@ -21,7 +21,39 @@ var separators = []struct {
 }
 
 // player reads a 001 record (TRF16 §3): fixed columns, then round blocks.
+// A record whose columns are shifted from some column on (a character too
+// many or too few, a tab) is one problem that says so (shift.go), not one
+// for every field after the shift.
 func (rd *reader) player(n int, rs []rune) {
+	p, probs, dropped := rd.tryPlayer(n, rs, false)
+	if len(probs) > 0 {
+		if s, ok := rd.findShift(n, rs, probs); ok {
+			rd.errorf(n, s.col, "%s", s.msg)
+			p = s.p
+		} else {
+			for _, e := range probs {
+				rd.errorf(n, e.Col, "%s", e.Msg)
+			}
+			rd.errs.dropped += dropped
+		}
+	}
+	rd.f.Players = append(rd.f.Players, p)
+}
+
+// tryPlayer reads line n, a 001 record, without reporting its problems:
+// it returns them (only their places when placesOnly), and how many more
+// the list could not hold.
+func (rd *reader) tryPlayer(n int, rs []rune, placesOnly bool) (*Player, ErrorList, int) {
+	saved := rd.errs
+	rd.errs = collector{name: saved.name, placesOnly: placesOnly}
+	p := rd.readPlayer(n, rs)
+	probs, dropped := rd.errs.list, rd.errs.dropped
+	rd.errs = saved
+	return p, probs, dropped
+}
+
+// readPlayer reads line n, a 001 record; its problems go to rd.errs.
+func (rd *reader) readPlayer(n int, rs []rune) *Player {
 	p := &Player{Line: n}
 	for _, s := range separators {
 		if c := at(rs, s.i); c != ' ' {
@@ -30,7 +62,7 @@ func (rd *reader) player(n int, rs []rune) {
 	}
 	rd.playerFields(n, rs, p)
 	p.Games = rd.games(n, rs)
-	rd.f.Players = append(rd.f.Players, p)
+	return p
 }
 
 // playerFields reads the columns 5-89 of a player record.

@@ -36,6 +36,7 @@ type sourceInfo struct {
 	accel          map[int]pos
 	prohibited     [][]pos // parallel to File.Prohibited
 	byes           [][]pos // parallel to File.ByeRequests
+	scoring        sources // where each value of File.Scoring was given
 }
 
 // reader is the state of one Read.
@@ -56,6 +57,7 @@ type reader struct {
 	ranges250      []accelRange
 	listIDs        int  // ids read from XXP, XXZ, 240 and 260 records
 	overflow       bool // a limit on the number of records or ids was reported
+	shiftSearches  int  // player records searched for a shift (shift.go)
 }
 
 // ReadValidFile reads the report at path and validates it: the file as
@@ -98,7 +100,9 @@ func ReadFile(path string) (*File, error) {
 // Read always returns a File, as complete as it could be made. When the
 // report has problems the error is an ErrorList, sorted by position, that
 // lists all of them (up to MaxErrors). Read checks each line on its own;
-// Validate checks the whole file.
+// Validate checks the whole file. A player record whose columns are
+// shifted from some column on is one problem that says so, not one for
+// every field after the shift (shift.go).
 func Read(name string, r io.Reader) (*File, error) {
 	f := &File{Name: name, Scoring: DefaultScoring}
 	rd := &reader{f: f, errs: collector{name: name}, warns: collector{name: name}}
@@ -294,8 +298,9 @@ func (rd *reader) finish() {
 		}
 		f.InitialColour = rd.xxc
 	}
-	f.Scoring, f.ScoringGiven = rd.scoring.resolve()
+	f.Scoring, f.ScoringGiven, rd.src.scoring = rd.scoring.resolve()
 	rd.warn162(f.Scoring)
+	rd.check162Other(f.Scoring)
 	rd.expand250()
 	rd.warn240Rounds()
 	unplayedProblems(f, rd.errs.add)

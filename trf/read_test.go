@@ -306,7 +306,7 @@ func TestTRF26(t *testing.T) {
 		"142 7", "152 W", "192 FIDE_DUTCH_2026",
 		pl(1, "0.0"), pl(2, "0.0"), pl(3, "0.0"), pl(5, "0.0"),
 		"240 H   2    1    3", "240 Z   3    2",
-		"250      1.0   1   3    1    2", "250      0.5   3   4    2    4",
+		"250      1.0   1   3    1    2", "250      0.5   4   4    2    4",
 		"260   2   5    1    2    3",
 	}, "\n")
 	f := mustRead(t, text)
@@ -317,7 +317,7 @@ func TestTRF26(t *testing.T) {
 		t.Errorf("records %v", f.Records)
 	case !reflect.DeepEqual(f.ByeRequests, []ByeRequest{{Line: 8, Kind: 'H', Round: 2, IDs: []int{1, 3}}, {Line: 9, Kind: 'Z', Round: 3, IDs: []int{2}}}):
 		t.Errorf("240: %+v", f.ByeRequests)
-	case !reflect.DeepEqual(f.Acceleration, map[int][]Points{1: {10, 10, 10}, 2: {10, 10, 5, 5}, 3: {0, 0, 5, 5}}):
+	case !reflect.DeepEqual(f.Acceleration, map[int][]Points{1: {10, 10, 10}, 2: {10, 10, 10, 5}, 3: {0, 0, 0, 5}}):
 		t.Errorf("250: %v", f.Acceleration)
 	case !reflect.DeepEqual(f.Prohibited, []Prohibition{{Line: 12, First: 2, Last: 5, IDs: []int{1, 2, 3}}}):
 		t.Errorf("260: %+v", f.Prohibited)
@@ -341,9 +341,11 @@ func TestPrecedence(t *testing.T) {
 	}; !reflect.DeepEqual(warns, want) {
 		t.Errorf("warnings %q", warns)
 	}
-	f = mustRead(t, pl(1, "0.0")+"\n"+pl(2, "0.0")+"\nXXA    2  2.0\n250      1.0   1   2    1    2")
+	// XXA and 250 for different players both apply; for the same player
+	// they must agree (TestDamaged).
+	f = mustRead(t, pl(1, "0.0")+"\n"+pl(2, "0.0")+"\nXXA    2  2.0\n250      1.0   1   2    1    1")
 	if !reflect.DeepEqual(f.Acceleration, map[int][]Points{1: {10, 10}, 2: {20}}) {
-		t.Errorf("XXA should win over 250: %v", f.Acceleration)
+		t.Errorf("XXA and 250: %v", f.Acceleration)
 	}
 }
 

@@ -1,12 +1,14 @@
 package trf
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 )
 
 // TRF26 records kept verbatim in File.Records but checked as they are
-// read, and the warnings for values that two dialects give differently.
+// read, and the checks of values that the two dialects (TRF26 records and
+// the programs' extensions) both give.
 
 // recordCheckers check records that Read keeps in File.Records: 192 is
 // read by package pairing/systems, which chooses the pairing system by it.
@@ -57,6 +59,55 @@ func (rd *reader) warn162(s Scoring) {
 	}
 }
 
+// symbols162 are the result codes (TRF16 §4) that a 162 record may hold
+// as symbols although TRF26 does not define them: what the code names,
+// the codes of the point system that score it, and the TRF26 symbol that
+// does (TRF26 162).
+var symbols162 = map[rune]struct {
+	name  string
+	codes []int
+	by    rune
+}{
+	'Z': {"a zero-point bye", []int{codeZPB}, 'A'},
+	'H': {"a half-point bye", []int{codeHPB}, 'D'},
+	'F': {"a full-point bye", []int{codeFPB}, 'W'},
+	'U': {"the pairing-allocated bye", []int{codePAB}, 'P'},
+	'+': {"a forfeit win", []int{codeFW}, 'W'},
+	'-': {"a forfeit loss", []int{codeFL}, 'A'},
+	'1': {"a win", []int{codeWW, codeBW}, 'W'},
+	'=': {"a draw", []int{codeWD, codeBD}, 'D'},
+	'0': {"a loss", []int{codeWL, codeBL}, 'L'},
+}
+
+// check162Other checks each 162 symbol that TRF26 does not define but
+// that is a result code (symbols162) against the point system s: points
+// that s gives the result anyway (the TRF26 default, or what another
+// record gives) change nothing, and the symbol is ignored with a warning;
+// other points are an error: swisscheck does not guess that the symbol
+// changes the points of its result.
+func (rd *reader) check162Other(s Scoring) {
+	for _, lv := range rd.scoring.other162 {
+		sym := symbols162[lv.letter]
+		c, same := sym.codes[0], true
+		for _, d := range sym.codes {
+			if *s.code(d) != lv.points && same {
+				c, same = d, false
+			}
+		}
+		by := rd.src.scoring[c].tag
+		if by == "" {
+			by = "the default of 162 " + string(sym.by)
+		}
+		if same {
+			rd.warns.add(lv.at.line, lv.at.col, "162 %c: expected a symbol W, D, L, A, P or X, found %c, which TRF26 does not define; its %s is what %s scores anyway (%s), so it is ignored",
+				lv.letter, lv.letter, lv.points, sym.name, by)
+			continue
+		}
+		rd.errorf(lv.at.line, lv.at.col, "162 %c: expected a symbol W, D, L, A, P or X, found %c with %s, which TRF26 does not define: %s scores %s (%s), and swisscheck does not guess that %c changes it",
+			lv.letter, lv.letter, lv.points, sym.name, *s.code(c), by, lv.letter)
+	}
+}
+
 // overrider names the record that sets code c over 162: XXS, else the
 // BB? record whose letter covers it.
 func (sl *scoringLayers) overrider(c int) string {
@@ -71,31 +122,41 @@ func (sl *scoringLayers) overrider(c int) string {
 	return "another record"
 }
 
-// warnXXA250 warns at the XXA line of a player to whom the 250 records
-// give other virtual points (XXA is used, as XXR over 142).
-func (rd *reader) warnXXA250(id int, xxa, v250 []Points) {
-	if v250 == nil || sameAccel(xxa, v250) {
-		return
+// checkXXA250 checks the XXA line of player id against the acceleration
+// a that the 250 records give the player: a round that they give other
+// points is an error (the two dialects contradict each other: an engine
+// that reads one pairs otherwise than one that reads the other), at the
+// first such round. A round missing on either side reads 0; a player no
+// 250 record covers has only the XXA line.
+func (rd *reader) checkXXA250(id int, xxa []Points, a accel250) {
+	if a.points == nil {
+		return // no 250 record for the player
 	}
 	at := rd.src.accel[id]
-	rd.warns.add(at.line, at.col, "XXA player %d: expected the acceleration the 250 records give (%s), found %s; XXA is used", id, accelText(v250), accelText(xxa))
-}
-
-// sameAccel compares two accelerations, a missing round reading 0.
-func sameAccel(a, b []Points) bool {
-	for r := range max(len(a), len(b)) {
+	for r := range max(len(xxa), len(a.points)) {
 		var x, y Points
-		if r < len(a) {
-			x = a[r]
+		line := 0
+		if r < len(xxa) {
+			x = xxa[r]
 		}
-		if r < len(b) {
-			y = b[r]
+		if r < len(a.points) {
+			y, line = a.points[r], a.lines[r]
 		}
-		if x != y {
-			return false
+		if x == y {
+			continue
 		}
+		col, found := at.col, "nothing"
+		if r < len(xxa) {
+			col, found = 10+5*r, x.String()
+		}
+		want := fmt.Sprintf("%s, as the 250 record on line %d gives", y, line)
+		if line == 0 {
+			want = "0.0, as no 250 record gives the player points in it"
+		}
+		rd.errorf(at.line, col, "XXA player %d round %d: expected %s, found %s (250: %s; XXA: %s): XXA and 250 must agree",
+			id, r+1, want, found, accelText(a.points), accelText(xxa))
+		return
 	}
-	return true
 }
 
 // accelText lists an acceleration by round: "1.0 1.0 0.0".

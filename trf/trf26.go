@@ -29,6 +29,17 @@ func once[T comparable](rd *reader, tag, what string, old, v T, was, p pos) bool
 	return false
 }
 
+// signed reports points p, written v at column col of line n, that have a
+// sign where TRF26 writes none (162 points, 250 game points and their
+// twin, the acceleration of XXA), and records the problem.
+func (rd *reader) signed(n, col int, what, v string, p Points) bool {
+	if p >= 0 {
+		return false
+	}
+	rd.errorf(n, col, "%s: expected points without a sign (format 11.5), found %q", what, v)
+	return true
+}
+
 // read152 reads "152 W" or "152 B": the colour of the top player in
 // round 1.
 func (rd *reader) read152(n int, rs []rune) {
@@ -57,7 +68,9 @@ func (rd *reader) read152(n int, rs []rune) {
 // half-point bye), L (loss), A (absence: zero-point bye, forfeit loss), P
 // (PAB; W's value when not given). X (unknown result, e.g. adjourned) is
 // checked and has no effect: no result code of TRF26 is scored by it. A
-// symbol given twice must have the same points.
+// symbol given twice must have the same points. A symbol TRF26 does not
+// define but that is a result code (Z, H, F, U, 1, =, 0, + and -) is
+// checked when the point system is known (check162Other).
 func (rd *reader) read162(n int, rs []rune) {
 	rd.scoring.given = true
 	for i := 5; !blankFrom(rs, max(4, i-4)); i += 9 {
@@ -70,12 +83,13 @@ func (rd *reader) read162(n int, rs []rune) {
 		v := field(rs, i+1, i+5)
 		pts, ok := parsePoints(v)
 		switch {
+		case !strings.ContainsRune("WDLAPX", sym) && symbols162[sym].codes != nil && ok && pts >= 0:
+			rd.scoring.other162 = append(rd.scoring.other162, letterValue{sym, pts, pos{n, i + 1}})
 		case !strings.ContainsRune("WDLAPX", sym):
 			rd.errorf(n, i+1, "162: expected a symbol W, D, L, A, P or X at column %d, found %q", i+1, sym)
 		case !ok:
 			rd.errorf(n, i+2, "162 %c: expected points such as 1.0, found %q", sym, v)
-		case pts < 0:
-			rd.errorf(n, i+2, "162 %c: expected points without a sign (format 11.5), found %q", sym, v)
+		case rd.signed(n, i+2, "162 "+string(sym), v, pts):
 		case sym != 'X':
 			rd.add162(letterValue{sym, pts, pos{n, i + 2}})
 		}
@@ -179,11 +193,12 @@ func (rd *reader) read260(n int, rs []rune) {
 	}
 }
 
-// accelRange is a 250 record: gp virtual points for players first..last in
-// rounds from..to.
+// accelRange is a 250 record on line line: gp virtual points for players
+// first..last in rounds from..to.
 type accelRange struct {
 	gp                    Points
 	from, to, first, last int
+	line                  int
 }
 
 // read250 reads "250 MMMM GGGG RRR RRR IIII IIII": match points (team
@@ -210,14 +225,13 @@ func (rd *reader) read250(n int, rs []rune) {
 	case !good:
 		rd.errorf(n, 10, "250 game points: expected points such as 1.0, found %q", field(rs, 9, 13))
 		ok = false
-	case gp < 0:
-		rd.errorf(n, 10, "250 game points: expected points without a sign (format 11.5), found %q", field(rs, 9, 13))
+	case rd.signed(n, 10, "250 game points", field(rs, 9, 13), gp):
 		ok = false
 	case gp == 0: // TRF26: "must differ from 0.0 in individual competitions"
 		rd.errorf(n, 10, "250 game points: expected points other than 0.0 (TRF26, individual tournament), found %q", field(rs, 9, 13))
 		ok = false
 	}
-	a := accelRange{gp: gp}
+	a := accelRange{gp: gp, line: n}
 	var ok1, ok2 bool
 	a.from, ok1 = rd.round(n, rs, 14, "250 first round")
 	a.to, ok2 = rd.round(n, rs, 18, "250 last round")
@@ -251,33 +265,36 @@ func (rd *reader) id250(n int, rs []rune, i int, id *int) bool {
 }
 
 // expand250 turns the 250 ranges into File.Acceleration, per existing
-// player and round; later records override earlier ones. A player with an
-// XXA line keeps it: XXA wins, as XXR over 142. The players between two
-// range ends are covered by the same records, so their values are worked
-// out once per such segment.
+// player and round, after checking that no two give a player other points
+// for a round (overlaps250); a later record overrides an earlier one. A
+// player with an XXA line keeps it, and it must agree with the 250 records
+// (checkXXA250). The players between two range ends are covered by the
+// same records, so their values are worked out once per such segment.
 func (rd *reader) expand250() {
 	if len(rd.ranges250) == 0 {
 		return
 	}
+	rd.overlaps250()
 	var cuts []int
 	for _, a := range rd.ranges250 {
 		cuts = append(cuts, a.first, a.last+1)
 	}
 	slices.Sort(cuts)
 	cuts = slices.Compact(cuts)
-	segments := map[int][]Points{}
+	segments := map[int]accel250{}
 	for _, p := range rd.f.Players {
 		if p.ID < 1 {
 			continue
 		}
 		seg, _ := slices.BinarySearch(cuts, p.ID+1) // cuts[seg-1] <= p.ID < cuts[seg]
-		v, done := segments[seg]
+		a, done := segments[seg]
 		if !done {
-			v = rd.accel250(p.ID)
-			segments[seg] = v
+			a = rd.accel250(p.ID)
+			segments[seg] = a
 		}
+		v := a.points
 		if xxa, has := rd.f.Acceleration[p.ID]; has {
-			rd.warnXXA250(p.ID, xxa, v)
+			rd.checkXXA250(p.ID, xxa, a)
 			continue
 		}
 		if v != nil {
@@ -289,19 +306,66 @@ func (rd *reader) expand250() {
 	}
 }
 
-// accel250 returns the acceleration the 250 records give player id, nil
-// when none covers it.
-func (rd *reader) accel250(id int) []Points {
-	var v []Points
+// overlaps250 checks each 250 record against the earlier ones: giving a
+// player of the file other points for a round than an earlier record does
+// is an error (the file contradicts itself, and which record a program
+// takes is not known); giving the same points again is a warning (the
+// records overlap, which is likely a slip). One problem per record: the
+// first contradiction, else the first repetition.
+func (rd *reader) overlaps250() {
+	ids := make([]int, 0, len(rd.f.Players))
+	for _, p := range rd.f.Players {
+		ids = append(ids, p.ID)
+	}
+	slices.Sort(ids)
+	for j, b := range rd.ranges250 {
+		var same *accelRange
+		id, round := 0, 0
+		for k := range rd.ranges250[:j] {
+			a := &rd.ranges250[k]
+			from, to := max(a.from, b.from), min(a.to, b.to)
+			lo, hi := max(a.first, b.first), min(a.last, b.last)
+			i, _ := slices.BinarySearch(ids, lo)
+			if from > to || lo > hi || i == len(ids) || ids[i] > hi {
+				continue // no player of the file in both in the same round
+			}
+			if a.gp != b.gp {
+				rd.errorf(b.line, 10, "250 game points: expected one acceleration for player %d in round %d, found %s here and %s on line %d (both records give players %d-%d in rounds %d-%d)",
+					ids[i], from, b.gp, a.gp, a.line, lo, hi, from, to)
+				same = nil
+				break
+			}
+			if same == nil {
+				same, id, round = a, ids[i], from
+			}
+		}
+		if same != nil {
+			rd.warns.add(b.line, 10, "250: expected each player and round in one record, found player %d in round %d given %s here and on line %d",
+				id, round, b.gp, same.line)
+		}
+	}
+}
+
+// accel250 is the acceleration the 250 records give a player: the points
+// of round r at [r-1], and the line of the record that gives them (0 for
+// none); nil when no record covers the player.
+type accel250 struct {
+	points []Points
+	lines  []int
+}
+
+// accel250 returns the acceleration the 250 records give player id.
+func (rd *reader) accel250(id int) accel250 {
+	var v accel250
 	for _, a := range rd.ranges250 {
 		if id < a.first || id > a.last {
 			continue
 		}
-		for len(v) < a.to {
-			v = append(v, 0)
+		for len(v.points) < a.to {
+			v.points, v.lines = append(v.points, 0), append(v.lines, 0)
 		}
 		for r := a.from; r <= a.to; r++ {
-			v[r-1] = a.gp
+			v.points[r-1], v.lines[r-1] = a.gp, a.line
 		}
 	}
 	return v

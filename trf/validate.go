@@ -22,7 +22,8 @@ type validator struct {
 // position (nil when there are none): start ranks, that every game is
 // recorded alike by both players (opponents, colours, results), that byes
 // and games use the right codes, that the points column agrees with the
-// results under f.Scoring, at most one pairing-allocated bye per round,
+// results under f.Scoring, which must make sense (no sign, no draw above a
+// win ...: Scoring.faults), at most one pairing-allocated bye per round,
 // that the extension records name existing players and rounds, and that
 // the TRF26 240 byes agree with the player records. A report without any
 // player record is not a tournament, and a team competition's, or one with
@@ -39,6 +40,7 @@ func (f *File) Validate() ErrorList {
 			v.game(i, p, r+1, g)
 		}
 	}
+	v.scoring()
 	if !v.abnormalPoints() {
 		v.points()
 	}

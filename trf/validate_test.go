@@ -91,3 +91,61 @@ func TestValidateReportsAll(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// TestPointSystemFaults: a point system with a sign, or with a result worth
+// less than one it must not be below (a win than a draw, a draw than a
+// loss, a full-point bye than a half-point bye ...), is invalid whichever
+// record gives it (XXS, BB?, 162, or a File built in memory), with one
+// problem at each value given that is at fault.
+func TestPointSystemFaults(t *testing.T) {
+	players := pl(1, "0.0") + "\n" + pl(2, "0.0")
+	tests := []struct {
+		name  string
+		lines []string
+		want  []string
+	}{
+		{"XXS forfeit loss signed", []string{"XXS FL=-1"},
+			[]string{"t.trf:1:8: XXS FL: expected points without a sign (as in TRF26 162) for a forfeit loss, found -1.0"}},
+		{"BBF signed", []string{"BBF -1.0"},
+			[]string{"t.trf:1:5: BBF: expected points without a sign (as in TRF26 162) for a forfeit loss, found -1.0"}},
+		{"XXS draw above a win", []string{"XXS D=2"},
+			[]string{"t.trf:1:7: XXS D: expected a draw with White worth at most a win with White (1.0, the default), found 2.0"}},
+		{"XXS win below a draw", []string{"XXS W=0.4"},
+			[]string{"t.trf:1:7: XXS W: expected a win with White worth at least a draw with White (0.5, the default), found 0.4"}},
+		{"XXS losses above draws", []string{"XXS WL=1 BL=1"},
+			[]string{"t.trf:1:8: XXS WL: expected a loss with White worth at most a draw with White (0.5, the default), found 1.0",
+				"t.trf:1:13: XXS BL: expected a loss with Black worth at most a draw with Black (0.5, the default), found 1.0"}},
+		{"XXS half-point bye below a zero-point bye", []string{"XXS ZPB=1", "XXS HPB=0.5"},
+			[]string{"t.trf:2:9: XXS HPB: expected a half-point bye worth at least a zero-point bye (1.0, XXS ZPB), found 0.5"}},
+		{"XXS forfeit win below a forfeit loss", []string{"XXS FL=0.5 FW=0"},
+			[]string{"t.trf:1:15: XXS FW: expected a forfeit win worth at least a forfeit loss (0.5, XXS FL), found 0.0"}},
+		{"XXS PAB below a zero-point bye", []string{"XXS ZPB=0.5 PAB=0"},
+			[]string{"t.trf:1:17: XXS PAB: expected the pairing-allocated bye worth at least a zero-point bye (0.5, XXS ZPB), found 0.0"}},
+		{"BBL above a draw", []string{"BBL  1.0"},
+			[]string{"t.trf:1:6: BBL: expected a loss with White worth at most a draw with White (0.5, the default), found 1.0"}},
+		{"162 D above W", []string{"162  D 1.5"},
+			[]string{"t.trf:1:7: 162 D: expected a draw with White worth at most a win with White (1.0, the default), found 1.5"}},
+		{"XXS win below 162's draw", []string{"162  W 3.0    D 1.0", "XXS W=0.5"},
+			[]string{"t.trf:2:7: XXS W: expected a win with White worth at least a draw with White (1.0, 162 D), found 0.5"}},
+		{"all zero is ordered", []string{"XXS W=0 D=0 PAB=0"}, nil},
+		{"3/1/0", []string{"XXS W=3 D=1", "BBW  3.0", "BBD  1.0", "162  W 3.0    D 1.0"}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := mustRead(t, strings.Join(append(tt.lines, players), "\n"))
+			var got []string
+			for _, e := range f.Validate() {
+				got = append(got, e.Error())
+			}
+			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+				t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
+			}
+		})
+	}
+	mem := &File{Name: "mem", Players: []*Player{{ID: 1}}, Scoring: DefaultScoring}
+	mem.Scoring.WhiteDraw = 20
+	want := "mem: point system WD: expected a draw with White worth at most a win with White (1.0, WW), found 2.0"
+	if errs := mem.Validate(); len(errs) != 1 || errs[0].Error() != want {
+		t.Errorf("in memory: %v\nwant %s", errs, want)
+	}
+}
