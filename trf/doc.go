@@ -46,12 +46,12 @@
 //	           PAB), and a round already paired must show the bye; one kind
 //	           per player and round; a round past XXR/142 is a warning
 //	250        Acceleration per player and round; match points blank or zero;
-//	           rounds and start ranks in order. Fixed: game points 0.0 or
-//	           signed are an error (TRF26: not 0.0 for individuals); two
-//	           records that give a player of the file other points for a
-//	           round are an error (the later won), the same points a warning;
-//	           an XXA line must give its player what the 250 ranges give,
-//	           round by round, or it is an error (XXA won with a warning)
+//	           rounds and start ranks in order; XXA wins for its player.
+//	           Fixed: game points 0.0 or signed are an error (TRF26: not 0.0
+//	           for individuals); an XXA that differs from the 250 ranges is a
+//	           warning; two records that give a player of the file other
+//	           points for a round are an error (the later won), the same
+//	           points a warning
 //	260        Prohibited in rounds First..Last; at least two start ranks of
 //	           the file
 //	299        Fixed: an error (was ignored): abnormal points are not applied,

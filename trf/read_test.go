@@ -341,11 +341,9 @@ func TestPrecedence(t *testing.T) {
 	}; !reflect.DeepEqual(warns, want) {
 		t.Errorf("warnings %q", warns)
 	}
-	// XXA and 250 for different players both apply; for the same player
-	// they must agree (TestDamaged).
-	f = mustRead(t, pl(1, "0.0")+"\n"+pl(2, "0.0")+"\nXXA    2  2.0\n250      1.0   1   2    1    1")
+	f = mustRead(t, pl(1, "0.0")+"\n"+pl(2, "0.0")+"\nXXA    2  2.0\n250      1.0   1   2    1    2")
 	if !reflect.DeepEqual(f.Acceleration, map[int][]Points{1: {10, 10}, 2: {20}}) {
-		t.Errorf("XXA and 250: %v", f.Acceleration)
+		t.Errorf("XXA should win over 250: %v", f.Acceleration)
 	}
 }
 

@@ -1,14 +1,12 @@
 package trf
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 )
 
 // TRF26 records kept verbatim in File.Records but checked as they are
-// read, and the checks of values that the two dialects (TRF26 records and
-// the programs' extensions) both give.
+// read, and the warnings for values that two dialects give differently.
 
 // recordCheckers check records that Read keeps in File.Records: 192 is
 // read by package pairing/systems, which chooses the pairing system by it.
@@ -122,41 +120,31 @@ func (sl *scoringLayers) overrider(c int) string {
 	return "another record"
 }
 
-// checkXXA250 checks the XXA line of player id against the acceleration
-// a that the 250 records give the player: a round that they give other
-// points is an error (the two dialects contradict each other: an engine
-// that reads one pairs otherwise than one that reads the other), at the
-// first such round. A round missing on either side reads 0; a player no
-// 250 record covers has only the XXA line.
-func (rd *reader) checkXXA250(id int, xxa []Points, a accel250) {
-	if a.points == nil {
-		return // no 250 record for the player
-	}
-	at := rd.src.accel[id]
-	for r := range max(len(xxa), len(a.points)) {
-		var x, y Points
-		line := 0
-		if r < len(xxa) {
-			x = xxa[r]
-		}
-		if r < len(a.points) {
-			y, line = a.points[r], a.lines[r]
-		}
-		if x == y {
-			continue
-		}
-		col, found := at.col, "nothing"
-		if r < len(xxa) {
-			col, found = 10+5*r, x.String()
-		}
-		want := fmt.Sprintf("%s, as the 250 record on line %d gives", y, line)
-		if line == 0 {
-			want = "0.0, as no 250 record gives the player points in it"
-		}
-		rd.errorf(at.line, col, "XXA player %d round %d: expected %s, found %s (250: %s; XXA: %s): XXA and 250 must agree",
-			id, r+1, want, found, accelText(a.points), accelText(xxa))
+// warnXXA250 warns at the XXA line of a player to whom the 250 records
+// give other virtual points (XXA is used, as XXR over 142).
+func (rd *reader) warnXXA250(id int, xxa, v250 []Points) {
+	if v250 == nil || sameAccel(xxa, v250) {
 		return
 	}
+	at := rd.src.accel[id]
+	rd.warns.add(at.line, at.col, "XXA player %d: expected the acceleration the 250 records give (%s), found %s; XXA is used", id, accelText(v250), accelText(xxa))
+}
+
+// sameAccel compares two accelerations, a missing round reading 0.
+func sameAccel(a, b []Points) bool {
+	for r := range max(len(a), len(b)) {
+		var x, y Points
+		if r < len(a) {
+			x = a[r]
+		}
+		if r < len(b) {
+			y = b[r]
+		}
+		if x != y {
+			return false
+		}
+	}
+	return true
 }
 
 // accelText lists an acceleration by round: "1.0 1.0 0.0".

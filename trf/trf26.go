@@ -267,9 +267,9 @@ func (rd *reader) id250(n int, rs []rune, i int, id *int) bool {
 // expand250 turns the 250 ranges into File.Acceleration, per existing
 // player and round, after checking that no two give a player other points
 // for a round (overlaps250); a later record overrides an earlier one. A
-// player with an XXA line keeps it, and it must agree with the 250 records
-// (checkXXA250). The players between two range ends are covered by the
-// same records, so their values are worked out once per such segment.
+// player with an XXA line keeps it: XXA wins, as XXR over 142. The players
+// between two range ends are covered by the same records, so their values
+// are worked out once per such segment.
 func (rd *reader) expand250() {
 	if len(rd.ranges250) == 0 {
 		return
@@ -281,20 +281,19 @@ func (rd *reader) expand250() {
 	}
 	slices.Sort(cuts)
 	cuts = slices.Compact(cuts)
-	segments := map[int]accel250{}
+	segments := map[int][]Points{}
 	for _, p := range rd.f.Players {
 		if p.ID < 1 {
 			continue
 		}
 		seg, _ := slices.BinarySearch(cuts, p.ID+1) // cuts[seg-1] <= p.ID < cuts[seg]
-		a, done := segments[seg]
+		v, done := segments[seg]
 		if !done {
-			a = rd.accel250(p.ID)
-			segments[seg] = a
+			v = rd.accel250(p.ID)
+			segments[seg] = v
 		}
-		v := a.points
 		if xxa, has := rd.f.Acceleration[p.ID]; has {
-			rd.checkXXA250(p.ID, xxa, a)
+			rd.warnXXA250(p.ID, xxa, v)
 			continue
 		}
 		if v != nil {
@@ -346,26 +345,19 @@ func (rd *reader) overlaps250() {
 	}
 }
 
-// accel250 is the acceleration the 250 records give a player: the points
-// of round r at [r-1], and the line of the record that gives them (0 for
-// none); nil when no record covers the player.
-type accel250 struct {
-	points []Points
-	lines  []int
-}
-
-// accel250 returns the acceleration the 250 records give player id.
-func (rd *reader) accel250(id int) accel250 {
-	var v accel250
+// accel250 returns the acceleration the 250 records give player id, nil
+// when none covers it.
+func (rd *reader) accel250(id int) []Points {
+	var v []Points
 	for _, a := range rd.ranges250 {
 		if id < a.first || id > a.last {
 			continue
 		}
-		for len(v.points) < a.to {
-			v.points, v.lines = append(v.points, 0), append(v.lines, 0)
+		for len(v) < a.to {
+			v = append(v, 0)
 		}
 		for r := a.from; r <= a.to; r++ {
-			v.points[r-1], v.lines[r-1] = a.gp, a.line
+			v[r-1] = a.gp
 		}
 	}
 	return v

@@ -74,6 +74,8 @@ func TestTRF26Warnings(t *testing.T) {
 			[]string{"t.trf:1:7: 162 A: expected the points BBF gives (-1.0), found 0.0; BBF is used"}},
 		{"162 P against BBU", []string{"162  P 0.5", "BBU  1.0"},
 			[]string{"t.trf:1:7: 162 P: expected the points BBU gives (1.0), found 0.5; BBU is used"}},
+		{"XXA against 250", append(two, "XXA    1  2.0", "250       1.0   1   2    1    2"),
+			[]string{"t.trf:3:5: XXA player 1: expected the acceleration the 250 records give (1.0 1.0), found 2.0; XXA is used"}},
 		// A 162 symbol that TRF26 does not define, a result code, with
 		// the points its result has anyway is ignored with a warning.
 		{"162 Z at its default", []string{"162  W 1.0    D 0.5    Z 0.0"},
