@@ -2,11 +2,9 @@ package trf
 
 import (
 	"bytes"
-	"encoding/binary"
 	"errors"
 	"io"
 	"io/fs"
-	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/swisscheck/swisscheck/internal/fileio"
@@ -147,24 +145,15 @@ func (rd *reader) lines(data []byte) {
 // is returned as is. Without the conversion every other byte of such a
 // file would be a NUL.
 func (rd *reader) fromUTF16(data []byte) []byte {
-	var order binary.ByteOrder
-	switch {
-	case bytes.HasPrefix(data, []byte{0xFF, 0xFE}):
-		order = binary.LittleEndian
-	case bytes.HasPrefix(data, []byte{0xFE, 0xFF}):
-		order = binary.BigEndian
-	default:
+	out, ok := utf16ToUTF8(data)
+	if !ok {
 		return data
-	}
-	units := make([]uint16, len(data)/2)
-	for i := range units {
-		units[i] = order.Uint16(data[2*i:])
 	}
 	rd.warns.add(1, 1, "encoding: expected UTF-8, found a UTF-16 byte order mark; the file was read as UTF-16")
 	if len(data)%2 == 1 {
 		rd.errs.add(0, 0, "file: expected UTF-16 text (an even number of bytes), found %d bytes", len(data))
 	}
-	return []byte(string(utf16.Decode(units)))
+	return out
 }
 
 // decode turns a line into runes: UTF-8, or Latin-1 when the file is not

@@ -25,7 +25,7 @@ const SniffSize = 4 << 10
 // first is the line that decided, or as much of it as start holds, for a
 // message (cut to 40 characters); "" when start holds only blank lines.
 func LooksLikeReport(start []byte) (ok bool, first string) {
-	start = sniffUTF16(start)
+	start, _ = utf16ToUTF8(start)
 	comment := ""
 	for len(start) > 0 {
 		line := start
@@ -65,9 +65,10 @@ func isRecordStart(line []byte) bool {
 	return (family == "XX" || family == "BB") && line[2] >= 'A' && line[2] <= 'Z'
 }
 
-// sniffUTF16 turns the start of a file with a UTF-16 byte order mark into
-// UTF-8 (an odd last byte is dropped); other data is returned as is.
-func sniffUTF16(data []byte) []byte {
+// utf16ToUTF8 turns data with a UTF-16 byte order mark into UTF-8 (an
+// odd last byte is dropped); ok is false, and data returned as is, when
+// it has no such mark.
+func utf16ToUTF8(data []byte) (out []byte, ok bool) {
 	var order binary.ByteOrder
 	switch {
 	case bytes.HasPrefix(data, []byte{0xFF, 0xFE}):
@@ -75,13 +76,13 @@ func sniffUTF16(data []byte) []byte {
 	case bytes.HasPrefix(data, []byte{0xFE, 0xFF}):
 		order = binary.BigEndian
 	default:
-		return data
+		return data, false
 	}
 	units := make([]uint16, len(data)/2)
 	for i := range units {
 		units[i] = order.Uint16(data[2*i:])
 	}
-	return []byte(string(utf16.Decode(units)))
+	return []byte(string(utf16.Decode(units))), true
 }
 
 // cut returns at most n characters of a line (bytes, when it is not
