@@ -164,7 +164,7 @@ func opponentSwaps(f *trf.File, byID map[int]*trf.Player, r int, boards [][2]int
 			}
 			out = append(out, tiered{Change{Kind: OpponentSwap, Round: r, Players: []int{a, b, c, d},
 				Detail: fmt.Sprintf("boards %d-%d and %d-%d (white-black) became %d-%d and %d-%d", a, b, c, d, a, d, c, b),
-				a: a, b: b, c: c, d: d}, tier})
+				a:      a, b: b, c: c, d: d}, tier})
 		}
 	}
 	return out
