@@ -392,4 +392,3 @@ func ids(ps []*Player) []int {
 	}
 	return out
 }
-
