@@ -122,7 +122,7 @@ func (s *State) bracketExplanation(st Steps, rec pairing.Round) pairing.Explanat
 		}
 		if ge, gg := eng.dueColours(br), got.dueColours(br); gg < ge {
 			return explanation("6.5", fmt.Sprintf("6.5: \"in each SG maximum number of players should get their due colours\": in the %s, the engine's pairs give %s their due colours, the recorded pairs only %d%s. Where they differ, the engine pairs %s; the recorded round %s.",
-				bracketName(br), nPlayers(ge), gg, withoutDueNote(br), dueText(br, eng, got), dueText(br, got, eng)), concernedIDs(br, eng, got)...)
+				bracketName(br), nPlayers(ge), gg, withoutDueNote(br), dueText(br, eng, got), dueText(br, got, eng))+sameDueText(br, eng, got), concernedIDs(br, eng, got)...)
 		}
 		return orderExplanation(br, eng, got)
 	}
@@ -311,18 +311,10 @@ func membersText(ps []*Player) string {
 	return playersText(ps)
 }
 
-// dueText lists the pairs of c that d does not make, each with the
-// players it gives their due colours, and the player c floats.
+// dueText lists the pairs of c that d does not make, and the player c
+// floats.
 func dueText(br Bracket, c, d combination) string {
-	var parts []string
-	for _, p := range br.Members {
-		q := c.in(br, p)
-		if q == nil || slices.Index(br.Members, q) < slices.Index(br.Members, p) || d.in(br, p) == q {
-			continue
-		}
-		parts = append(parts, fmt.Sprintf("%d-%d (%s)", p.ID, q.ID, dueWords(p, q)))
-	}
-	text := few(parts)
+	text := few(differing(br, c, d, func(p, q *Player) string { return fmt.Sprintf("%d-%d", p.ID, q.ID) }))
 	for _, p := range c.out {
 		if slices.Contains(br.Members, p) && !slices.Contains(d.out, p) {
 			text += fmt.Sprintf(" and floats %d", p.ID)
@@ -331,17 +323,38 @@ func dueText(br Bracket, c, d combination) string {
 	return text
 }
 
-// dueWords says who of a pair gets his due colour.
-func dueWords(a, b *Player) string {
-	switch {
-	case a.Due == trf.NoColour && b.Due == trf.NoColour:
-		return "neither has a due colour yet"
-	case a.Due == trf.NoColour || b.Due == trf.NoColour:
-		return "one has no due colour yet: both count"
-	case a.Due == b.Due:
-		return fmt.Sprintf("both due %s: one", colourName(a.Due))
+// differing words each pair of c that d does not make, in the order of
+// the bracket.
+func differing(br Bracket, c, d combination, word func(p, q *Player) string) []string {
+	var out []string
+	for _, p := range br.Members {
+		q := c.in(br, p)
+		if q == nil || slices.Index(br.Members, q) < slices.Index(br.Members, p) || d.in(br, p) == q {
+			continue
+		}
+		out = append(out, word(p, q))
 	}
-	return fmt.Sprintf("due %s and %s: both", colourName(a.Due), colourName(b.Due))
+	return out
+}
+
+// sameDueText names, of the pairs where the two combinations differ, those
+// whose players are due the same colour, so that only one of them gets it
+// (6.5).
+func sameDueText(br Bracket, eng, got combination) string {
+	same := func(c, d combination) string {
+		pairs := slices.DeleteFunc(differing(br, c, d, func(p, q *Player) string {
+			if duePlayers(p, q) == 2 {
+				return ""
+			}
+			return fmt.Sprintf("%d-%d (both %s)", p.ID, q.ID, colourName(p.Due))
+		}), func(s string) bool { return s == "" })
+		if len(pairs) == 0 {
+			return "none"
+		}
+		return few(pairs)
+	}
+	return fmt.Sprintf(" Pairs of two players due the same colour, only one of whom can get it: in the recorded round %s; in the engine's %s.",
+		same(got, eng), same(eng, got))
 }
 
 // concernedIDs lists the members whose partner differs in the two

@@ -53,6 +53,13 @@ func TestExplainCases(t *testing.T) {
 			"6, has number 6, in the bottom half of the 9 players who entered, of which 5.1 says nothing",
 			"the convention swisscheck shares with bbpPairings",
 			"6 is even, so the opposite: White."}, nil},
+		// The next round of the same file: 6.5 counts players, names the
+		// pair of two players due the same colour, and how a player
+		// without a due colour (9, who had the bye) counts.
+		{"n0100_p9_r3_s849363790.trf", 2, "6.5", []int{5, 6, 7, 9}, []string{
+			"the engine's pairs give 6 players their due colours, the recorded pairs only 5; a player without a due colour yet counts as getting it",
+			"Where they differ, the engine pairs 6-9, 7-5; the recorded round 6-5, 7-9.",
+			"in the recorded round 6-5 (both White); in the engine's none."}, nil},
 	}
 	for _, c := range cases {
 		t.Run(c.file, func(t *testing.T) {

@@ -36,7 +36,7 @@ func TestExplainCases(t *testing.T) {
 	for _, w := range []string{
 		"the engine's pairing pairs 37-50 and gives the bye to 49 where the recorded pairing pairs 49-50 and gives the bye to 37",
 		"the engine's candidate comes from the original subgroups (no exchange) and the recorded one from the exchange of 37 (BSN 10) from S1 with 49 (BSN 22) from S2 (D.2)",
-		"B.6 alters S2 by every transposition (D.1) before it applies the first exchange (D.2), so the engine's comes first.",
+		"B.6 tries every transposition of S2 (D.1) before the first exchange (D.2).",
 	} {
 		if !strings.Contains(e.Text, w) {
 			t.Errorf("text lacks %q: %s", w, e.Text)

@@ -73,7 +73,7 @@ func (d *bracketDiff) order(rule string, ge, gr *Generation) string {
 func exchangeRule(rule string, ge, gr *Generation) string {
 	switch rule {
 	case "B.6":
-		return "B.6 alters S2 by every transposition (D.1) before it applies the first exchange (D.2), so the engine's comes first."
+		return "B.6 tries every transposition of S2 (D.1) before the first exchange (D.2)."
 	case "D.2.a":
 		return fmt.Sprintf("D.2.a takes first the exchange of fewer players (%d against %d).", len(ge.Out), len(gr.Out))
 	case "D.2.b":
