@@ -7,7 +7,10 @@ import (
 	"testing"
 
 	"github.com/swisscheck/swisscheck/checker"
+	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/internal/plant"
 	"github.com/swisscheck/swisscheck/pairing/internal/proptest"
+	"github.com/swisscheck/swisscheck/trf"
 )
 
 // TestExplainCases explains the planted round of each Burstein file of
@@ -89,5 +92,30 @@ func TestExplainCases(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestExplainFloaterAgain: boards 5-1 and 8-7 of round 5 of a fixture
+// recorded as 5-7 and 8-1: 7, the floater the SG 3.0 received, is paired
+// outside it. The SG is named once, without "with floater 7 as a
+// floater".
+func TestExplainFloaterAgain(t *testing.T) {
+	f, err := trf.ReadFile("../../fixtures/reference-burstein/n0004_p12_r9_s780867164.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	plant.SwapOpponents(f, 5, 5, 1, 8, 7)
+	tour, err := pairing.New(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := checker.CheckRound(tour, System{}, 5)
+	e, err := checker.Explain(System{}, tour, res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const want = "6.3: player 7 came down to the SG 3.0 as its floater and is paired within it (\"provided he is not a floater from another SG\"), but the recorded round pairs him with 5."
+	if e.Rule.Article != "6.3" || e.Text != want {
+		t.Errorf("%s: %s\nwant 6.3: %s", e.Rule.Article, e.Text, want)
 	}
 }
