@@ -138,11 +138,39 @@ func terms(p *Player) string {
 func hundredths(v int64) string { return fmt.Sprintf("%d.%02d", v/100, v%100) }
 
 // byeExplanation explains a recorded bye other than the engine's by 4.2
-// and 4.3.
+// and 4.3, with the key of the order that decides between the two
+// players.
 func (s *State) byeExplanation(st Steps, rec pairing.Round) (pairing.Explanation, bool) {
 	if st.Bye == nil || rec.Bye == st.Bye.ID || rec.Bye == 0 {
 		return pairing.Explanation{}, false
 	}
 	p, q := st.Bye, s.Player(rec.Bye)
-	return explanation("4.2", fmt.Sprintf("4.2-4.3: \"the player from the lowest SG, who has the lowest SB, will get the pairing-allocated bye\", then the lowest Buchholz and so on, among the players 4.1 allows: that is %s; the recorded round gives it to %s.", terms(p), terms(q)), p.ID, q.ID), true
+	return explanation("4.2", fmt.Sprintf("4.2-4.3: \"the player from the lowest SG, who has the lowest SB, will get the pairing-allocated bye\", then the lowest Buchholz \"and so on\" (the order of 3.2), among the players 4.1 allows. %s, so the bye goes to %d; the recorded round gives it to %d.",
+		byeKey(p, q), p.ID, q.ID), p.ID, q.ID), true
+}
+
+// byeKey says which key of 4.2-4.3 puts p, the engine's bye, below q, the
+// recorded one: the SG, the SB, the Buchholz, the Median, then the rating
+// (3.2), read as the initial list.
+func byeKey(p, q *Player) string {
+	same := fmt.Sprintf("%d and %d are both in the SG %s", p.ID, q.ID, p.Group)
+	switch {
+	case p.Group != q.Group:
+		return fmt.Sprintf("%d is in a lower SG than %d (%s against %s)", p.ID, q.ID, p.Group, q.Group)
+	case p.SB != q.SB:
+		return fmt.Sprintf("%s; %d has the lower SB (%s against %s)", same, p.ID, hundredths(p.SB), hundredths(q.SB))
+	}
+	same += fmt.Sprintf(" with SB %s", hundredths(p.SB))
+	switch {
+	case p.Buchholz != q.Buchholz:
+		return fmt.Sprintf("%s; %d has the lower Buchholz (%s against %s)", same, p.ID, trf.Points(p.Buchholz), trf.Points(q.Buchholz))
+	case p.Median != q.Median:
+		return fmt.Sprintf("%s and Buchholz %s; %d has the lower Median (%s against %s)", same, trf.Points(p.Buchholz), p.ID, trf.Points(p.Median), trf.Points(q.Median))
+	}
+	same += fmt.Sprintf(", Buchholz %s and Median %s", trf.Points(p.Buchholz), trf.Points(p.Median))
+	if p.Rating < q.Rating && p.Number > q.Number {
+		return fmt.Sprintf("%s; the next key of 3.2 is the rating, and %d has the lower (%d against %d)", same, p.ID, p.Rating, q.Rating)
+	}
+	return fmt.Sprintf("%s; the next key of 3.2 is the rating, read as the initial list (ratings %d and %d), where %d stands lower (No. %d against No. %d)",
+		same, p.Rating, q.Rating, p.ID, p.Number, q.Number)
 }

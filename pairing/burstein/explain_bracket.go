@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/trf"
 )
 
 // combination is what a round does in one bracket: the partner of each
@@ -30,16 +31,55 @@ func (s *State) combinationOf(br Bracket, rec pairing.Round) combination {
 	return c
 }
 
-// dueColours counts the members who get their due colour in the pairs a
-// combination makes within the bracket (6.5).
+// dueColours counts the members who get their due colour (1.3) in the
+// pairs a combination makes within the bracket, as 6.5 counts them
+// ("maximum number of players should get their due colours"): both
+// players of a pair due different colours, one of a pair due the same
+// colour (5.4 gives it to one of them). A player without a due colour yet
+// (no game played) takes either colour, and counts as getting his, as the
+// engine and bbpPairings read 6.5: they take the combination with the
+// most pairs whose due colours fit (dueColoursFit), and as every
+// combination of an SG has as many pairs, that is the one with the most
+// players counted so.
 func (c combination) dueColours(br Bracket) int {
 	n := 0
 	for _, p := range br.Members {
-		if q := c.in(br, p); q != nil && dueColoursFit(p, q) {
-			n++
+		if q := c.in(br, p); q != nil && slices.Index(br.Members, q) > slices.Index(br.Members, p) {
+			n += duePlayers(p, q)
 		}
 	}
 	return n
+}
+
+// duePlayers counts the players of a pair who get their due colour, a
+// player without one counting as getting it (combination.dueColours).
+func duePlayers(a, b *Player) int {
+	if dueColoursFit(a, b) {
+		return 2
+	}
+	return 1
+}
+
+// someWithoutDue reports whether a member of the bracket has no due
+// colour yet.
+func someWithoutDue(br Bracket) bool {
+	return slices.ContainsFunc(br.Members, func(p *Player) bool { return p.Due == trf.NoColour })
+}
+
+// withoutDueNote notes, when a member has no due colour yet, how he
+// counts.
+func withoutDueNote(br Bracket) string {
+	if someWithoutDue(br) {
+		return "; a player without a due colour yet counts as getting it"
+	}
+	return ""
+}
+
+// noDueColours reports whether nobody in the bracket has a due colour yet
+// (no game played, as in round 1): then 6.5 cannot tell combinations
+// apart.
+func noDueColours(br Bracket) bool {
+	return !slices.ContainsFunc(br.Members, func(p *Player) bool { return p.Due != trf.NoColour })
 }
 
 // engineCombination is the engine's combination of the bracket.
@@ -81,8 +121,8 @@ func (s *State) bracketExplanation(st Steps, rec pairing.Round) pairing.Explanat
 				bracketName(br), pairsText(br, got), floatText(out), pairsText(br, eng)), ids(br.Members)...)
 		}
 		if ge, gg := eng.dueColours(br), got.dueColours(br); gg < ge {
-			return explanation("6.5", fmt.Sprintf("6.5: \"in each SG maximum number of players should get their due colours\": in the %s, the engine's pairs %s give %d players their due colours, the recorded pairs %s only %d.",
-				bracketName(br), pairsText(br, eng), ge, pairsText(br, got), gg), ids(br.Members)...)
+			return explanation("6.5", fmt.Sprintf("6.5: \"in each SG maximum number of players should get their due colours\": in the %s, the engine's pairs give %s their due colours, the recorded pairs only %d%s. Where they differ, the engine pairs %s; the recorded round %s.",
+				bracketName(br), nPlayers(ge), gg, withoutDueNote(br), dueText(br, eng, got), dueText(br, got, eng))+sameDueText(br, eng, got), concernedIDs(br, eng, got)...)
 		}
 		return orderExplanation(br, eng, got)
 	}
@@ -106,9 +146,10 @@ func sameCombination(br Bracket, a, b combination) bool {
 	return true
 }
 
-// floaterRule explains a recorded combination that floats more than one
-// player, floats a floater again, or pairs a member outside the next SG
-// (6.3).
+// floaterRule explains a recorded combination that floats a floater
+// again, floats more than one player, or pairs its one floater outside the
+// next SG (6.3), in that order: a second player out is the fault even when
+// the first is paired outside the next SG.
 func floaterRule(st Steps, k int, got combination) (pairing.Explanation, bool) {
 	br := st.Brackets[k]
 	var next []*Player
@@ -116,18 +157,67 @@ func floaterRule(st Steps, k int, got combination) (pairing.Explanation, bool) {
 		next = st.Brackets[k+1].Residents
 	}
 	for _, p := range got.out {
-		q := got.partner[p]
-		switch {
-		case p == br.In:
-			return explanation("6.3", fmt.Sprintf("6.3: player %d came down to the %s as a floater and is paired within it (\"provided he is not a floater from another SG\"), but the recorded round pairs him with %d.", p.ID, bracketName(br), q.ID), p.ID, q.ID), true
-		case !slices.Contains(next, q):
-			return explanation("6.3", fmt.Sprintf("6.3: the remaining player of the %s \"is floated to the next SG\", but the recorded round pairs player %d with %d, who is not in it.", bracketName(br), p.ID, q.ID), p.ID, q.ID), true
+		if q := got.partner[p]; p == br.In {
+			return explanation("6.3", fmt.Sprintf("6.3: player %d came down to the %s as its floater and is paired within it (\"provided he is not a floater from another SG\"), but the recorded round pairs him with %d.", p.ID, sgName(br), q.ID), p.ID, q.ID), true
 		}
 	}
 	if len(got.out) > 1 {
-		return explanation("6.3", fmt.Sprintf("6.3: at most one player of the %s floats to the next SG, but the recorded round pairs %s outside it.", bracketName(br), playersText(got.out)), ids(got.out)...), true
+		return oddOut(br, next, got), true
+	}
+	for _, p := range got.out {
+		if q := got.partner[p]; !slices.Contains(next, q) {
+			return explanation("6.3", fmt.Sprintf("6.3: the remaining player of the %s \"is floated to the next SG\", but the recorded round pairs its remaining player, %d, with %d, who is not in it.", bracketName(br), p.ID, q.ID), p.ID, q.ID), true
+		}
 	}
 	return pairing.Explanation{}, false
+}
+
+// oddOut explains a recorded combination that leaves more than one player
+// of the bracket to be paired outside it: 6.1 pairs the SG within itself,
+// and 6.3 floats only "the remaining player" of an odd SG. The recorded
+// round's floater is the one it pairs in the next SG, as the engine's
+// floater is, when there is one; the others are named with a pair among
+// them that the rules allow (3.1, 5.2, 5.3).
+func oddOut(br Bracket, next []*Player, got combination) pairing.Explanation {
+	out := got.out
+	var floater *Player
+	for _, p := range out {
+		if slices.Contains(next, got.partner[p]) && (floater == nil || p == br.Out) {
+			floater = p
+		}
+	}
+	var where []string
+	for _, p := range out {
+		where = append(where, fmt.Sprintf("%d plays %d", p.ID, got.partner[p].ID))
+	}
+	size := "an even"
+	if len(br.Members)%2 == 1 {
+		size = "an odd"
+	}
+	text := fmt.Sprintf("6.3: the %s has %d players, %s number; 6.1 pairs them within it, and only \"the remaining player\" of an odd SG \"is floated to the next SG\". The recorded round pairs %d of them outside it (%s)",
+		bracketName(br), len(br.Members), size, len(out), few(where))
+	rest := out
+	if floater != nil {
+		text += fmt.Sprintf("; its floater is %d", floater.ID)
+		rest = without(out, floater)
+	}
+	if a, b, ok := legalPair(rest); ok {
+		text += fmt.Sprintf(", and %d and %d may meet (they have not played each other and 5.2 and 5.3 allow their colours), so they should have been paired within the SG", a.ID, b.ID)
+	}
+	return explanation("6.3", text+".", ids(out)...)
+}
+
+// legalPair finds the first two players who may be paired (3.1, 5.2,
+// 5.3).
+func legalPair(ps []*Player) (a, b *Player, ok bool) {
+	for i, p := range ps {
+		for _, q := range ps[i+1:] {
+			if Compatible(p, q) {
+				return p, q, true
+			}
+		}
+	}
+	return nil, nil, false
 }
 
 // feasibleBelow reports whether the brackets below k can be paired after
@@ -159,8 +249,12 @@ func orderExplanation(br Bracket, eng, got combination) pairing.Explanation {
 			}
 			return fmt.Sprintf("%d (No. %d)", q.ID, slices.Index(br.Members, q)+1)
 		}
-		text := fmt.Sprintf("6.1-6.4: \"priority shall be given to pair the highest player ... with the lowest player in that SG that he has not already played\", in the order of the combinations of 6.2 and 6.4. In the %s (%s), the pairs before player %d (No. %d) are the same, both give %d players their due colours (6.5), and the recorded combination leaves the rest of the round pairable; the engine pairs him with %s, which comes first, the recorded round with %s.",
-			bracketName(br), playersText(br.Members), p.ID, slices.Index(br.Members, p)+1, eng.dueColours(br), no(e), no(g))
+		due := fmt.Sprintf("both give %s their due colours (6.5%s)", nPlayers(eng.dueColours(br)), withoutDueNote(br))
+		if noDueColours(br) {
+			due = "nobody has a due colour yet (1.3: no game played), so 6.5 does not tell them apart"
+		}
+		text := fmt.Sprintf("6.1-6.4: \"priority shall be given to pair the highest player ... with the lowest player in that SG that he has not already played\", in the order of the combinations of 6.2 and 6.4. In the %s (%s), the pairs before player %d (No. %d) are the same, %s, and the recorded combination leaves the rest of the round pairable; the engine pairs him with %s, which comes first, the recorded round with %s.",
+			bracketName(br), membersText(br.Members), p.ID, slices.Index(br.Members, p)+1, due, no(e), no(g))
 		if note := orderNote(br.Members); note != "" {
 			text += " " + note
 		}
@@ -169,21 +263,110 @@ func orderExplanation(br Bracket, eng, got combination) pairing.Explanation {
 	return explanation("6.2", "6.2: the combinations differ, but no player shows where: please report this case.")
 }
 
+// bracketName names the bracket with its floater: "SG 1.0 with floater 9".
 func bracketName(br Bracket) string {
+	name := sgName(br)
+	if br.In != nil {
+		name += fmt.Sprintf(" with floater %d", br.In.ID)
+	}
+	return name
+}
+
+// sgName names the SG of the bracket, or the SGs made one (6.6).
+func sgName(br Bracket) string {
 	scores := []string{}
 	for _, p := range br.Residents {
 		if t := p.Group.String(); !slices.Contains(scores, t) {
 			scores = append(scores, t)
 		}
 	}
-	name := "SG " + strings.Join(scores, " + ")
 	if len(scores) > 1 {
-		name = "SGs " + strings.Join(scores, " and ") + " made one (6.6)"
+		return "SGs " + strings.Join(scores, " and ") + " made one (6.6)"
 	}
-	if br.In != nil {
-		name += fmt.Sprintf(" with floater %d", br.In.ID)
+	return "SG " + strings.Join(scores, " + ")
+}
+
+// A list of an explanation longer than cutAbove pairs or players shows
+// the first shown of them and "and N more".
+const (
+	cutAbove = 10
+	shown    = 6
+)
+
+// few joins the items of a list, or the first ones and how many more
+// there are.
+func few(items []string) string {
+	if len(items) <= cutAbove {
+		return strings.Join(items, ", ")
 	}
-	return name
+	return fmt.Sprintf("%s and %d more", strings.Join(items[:shown], ", "), len(items)-shown)
+}
+
+// membersText lists the members of a bracket in the order of 3.2, or, in
+// a big one, counts them.
+func membersText(ps []*Player) string {
+	if len(ps) > cutAbove {
+		return fmt.Sprintf("%d players", len(ps))
+	}
+	return playersText(ps)
+}
+
+// dueText lists the pairs of c that d does not make, and the player c
+// floats.
+func dueText(br Bracket, c, d combination) string {
+	text := few(differing(br, c, d, func(p, q *Player) string { return fmt.Sprintf("%d-%d", p.ID, q.ID) }))
+	for _, p := range c.out {
+		if slices.Contains(br.Members, p) && !slices.Contains(d.out, p) {
+			text += fmt.Sprintf(" and floats %d", p.ID)
+		}
+	}
+	return text
+}
+
+// differing words each pair of c that d does not make, in the order of
+// the bracket.
+func differing(br Bracket, c, d combination, word func(p, q *Player) string) []string {
+	var out []string
+	for _, p := range br.Members {
+		q := c.in(br, p)
+		if q == nil || slices.Index(br.Members, q) < slices.Index(br.Members, p) || d.in(br, p) == q {
+			continue
+		}
+		out = append(out, word(p, q))
+	}
+	return out
+}
+
+// sameDueText names, of the pairs where the two combinations differ, those
+// whose players are due the same colour, so that only one of them gets it
+// (6.5).
+func sameDueText(br Bracket, eng, got combination) string {
+	same := func(c, d combination) string {
+		pairs := slices.DeleteFunc(differing(br, c, d, func(p, q *Player) string {
+			if duePlayers(p, q) == 2 {
+				return ""
+			}
+			return fmt.Sprintf("%d-%d (both %s)", p.ID, q.ID, colourName(p.Due))
+		}), func(s string) bool { return s == "" })
+		if len(pairs) == 0 {
+			return "none"
+		}
+		return few(pairs)
+	}
+	return fmt.Sprintf(" Pairs of two players due the same colour, only one of whom can get it: in the recorded round %s; in the engine's %s.",
+		same(got, eng), same(eng, got))
+}
+
+// concernedIDs lists the members whose partner differs in the two
+// combinations.
+func concernedIDs(br Bracket, a, b combination) []int {
+	var out []int
+	for _, p := range br.Members {
+		if a.in(br, p) != b.in(br, p) {
+			out = append(out, p.ID)
+		}
+	}
+	return out
 }
 
 func pairsText(br Bracket, c combination) string {
@@ -197,7 +380,7 @@ func pairsText(br Bracket, c combination) string {
 	if len(parts) == 0 {
 		return "(none)"
 	}
-	return strings.Join(parts, ", ")
+	return few(parts)
 }
 
 func floatText(out *Player) string {
@@ -221,62 +404,4 @@ func ids(ps []*Player) []int {
 		out[i] = p.ID
 	}
 	return out
-}
-
-// colourExplanation explains the first board whose colours differ by the
-// rule of 5 that decides it.
-func (s *State) colourExplanation(eng, rec pairing.Round) pairing.Explanation {
-	differ := pairing.Minus(eng, rec, rec.Colourless)
-	if len(differ) == 0 {
-		return explanation("5.4", "5.4: the colours differ")
-	}
-	b := differ[0]
-	w, bl := s.Player(b.White), s.Player(b.Black)
-	_, r := s.Colours(w, bl)
-	text := fmt.Sprintf("%s: on the board of %d and %d, %d should have White and %d Black, but the recorded pairing has them the other way round. Player %d: %s; player %d: %s.",
-		colourArticle(r), w.ID, bl.ID, w.ID, bl.ID, w.ID, describe(w), bl.ID, describe(bl))
-	switch r {
-	case HigherOrder:
-		text += fmt.Sprintf(" They are due the same colour, have equal colour differences and the same colours in every round they both played; %s stands higher than %s by 3.2, so he gets his due colour.", terms(higher(w, bl)), terms(lower(w, bl)))
-	case FirstRound:
-		text += fmt.Sprintf(" Neither has a colour yet: the higher of them in the initial list has number %d among the players who entered, and the initial colour is %s.", higherNumber(w, bl).Seq, colourName(s.InitialColour))
-	}
-	return explanation(string(r), text, w.ID, bl.ID)
-}
-
-func colourArticle(r ColourRule) string {
-	switch r {
-	case BothDue:
-		return "5.4 (\"giving both players their due colour\")"
-	case MustHave:
-		return "5.2/5.3 (the colour he must have)"
-	case Equalise:
-		return "5.4 (\"equalizing the numbers of black and white games played before\")"
-	case Alternate:
-		return "5.4 (\"alternating the colours ... regarding the first difference of their colour history\")"
-	case HigherOrder:
-		return "5.4 (\"assigning his due colour to the player with the higher SB\", Buchholz and so on)"
-	}
-	return "5.1 (the colour of player No. 1 by lot, the same for the other odd numbers)"
-}
-
-func higher(a, b *Player) *Player {
-	if Above(a, b) {
-		return a
-	}
-	return b
-}
-
-func lower(a, b *Player) *Player {
-	if Above(a, b) {
-		return b
-	}
-	return a
-}
-
-func higherNumber(a, b *Player) *Player {
-	if a.Number < b.Number {
-		return a
-	}
-	return b
 }

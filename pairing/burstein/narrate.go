@@ -179,9 +179,11 @@ func (n *narration) walk(residents [][]*Player, k int, br Bracket) {
 		case r.reason != "":
 			n.printf("    (%d) %s: not valid, %s\n", i+1, text, r.reason)
 		case i != chosen:
-			n.printf("    (%d) %s: 6.5, gives %d players their due colours; %d is possible\n", i+1, text, r.due, best)
+			n.printf("    (%d) %s: 6.5, gives %s their due colours; %d is possible\n", i+1, text, nPlayers(r.due), best)
+		case noDueColours(br):
+			n.printf("    (%d) %s: chosen (nobody has a due colour yet, so 6.5 does not apply)\n", i+1, text)
 		default:
-			n.printf("    (%d) %s: chosen, giving %d players their due colours\n", i+1, text, r.due)
+			n.printf("    (%d) %s: chosen, giving %s their due colours\n", i+1, text, nPlayers(r.due))
 		}
 	}
 }
@@ -207,13 +209,13 @@ func invalid(residents [][]*Player, k int, m []*Player, c Combination) string {
 	return ""
 }
 
-// dueOf counts the members a combination gives their due colours (6.5).
+// dueOf counts the members a combination gives their due colours (6.5),
+// as combination.dueColours counts them: a player without a due colour
+// yet counts as getting it.
 func dueOf(m []*Player, c Combination) int {
 	d := 0
 	for _, p := range c.Pairs {
-		if dueColoursFit(m[p[0]], m[p[1]]) {
-			d += 2
-		}
+		d += duePlayers(m[p[0]], m[p[1]])
 	}
 	return d
 }
@@ -241,4 +243,12 @@ func (n *narration) colours(st Steps) {
 	if st.Bye != nil {
 		n.printf("  %d has the pairing-allocated bye (4.4: it has no colour)\n", st.Bye.ID)
 	}
+}
+
+// nPlayers counts players: "1 player", "3 players".
+func nPlayers(n int) string {
+	if n == 1 {
+		return "1 player"
+	}
+	return fmt.Sprintf("%d players", n)
 }

@@ -25,8 +25,13 @@ func bracketExplanation(s *dutch.State, steps []Step, eng, rec pairing.Round) (e
 		if sameCandidate(st.Bracket, &ec, &rc) {
 			continue
 		}
-		d := &bracketDiff{Step: st, last: i == len(steps)-1, ec: &ec, rc: &rc, state: s, opp: opp, bye: rec.Bye, eng: eng, named: -1}
-		return d.explain()
+		d := &bracketDiff{Step: st, last: i == len(steps)-1, ec: &ec, rc: &rc, state: s, opp: opp, bye: rec.Bye, eng: eng, named: -1, shown: shown}
+		e, err := d.explain()
+		if err == nil && d.long && len([]rune(e.Text)) > maxText {
+			d = &bracketDiff{Step: st, last: i == len(steps)-1, ec: &ec, rc: &rc, state: s, opp: opp, bye: rec.Bye, eng: eng, named: -1, shown: fewer}
+			return d.explain()
+		}
+		return e, err
 	}
 	return explanation{"A.9", "the recorded pairing pairs players across brackets in a way no bracket allows", nil}, nil
 }
@@ -45,6 +50,7 @@ type bracketDiff struct {
 
 	long  bool // describe left pairs or players out
 	named int  // the bracket index the text names as the first difference, or -1
+	shown int  // how many items a cut list shows
 }
 
 func (d *bracketDiff) explain() (explanation, error) {
@@ -161,10 +167,15 @@ func (d *bracketDiff) describe(x, y *Candidate) string {
 }
 
 // A list of an explanation longer than cutAbove pairs or players shows the
-// first shown of them and "and N more".
+// first shown of them and "and N more"; only the first fewer when the
+// explanation would otherwise be longer than maxText characters, about as
+// much as an arbiter reads with the rule book open (the narration, explain
+// --round, tells the whole of it).
 const (
 	cutAbove = 10
 	shown    = 6
+	fewer    = 3
+	maxText  = 900
 )
 
 // few joins the items of a list, or the first ones and how many more there
@@ -174,7 +185,7 @@ func (d *bracketDiff) few(items []string, sep string) string {
 		return strings.Join(items, sep)
 	}
 	d.long = true
-	return fmt.Sprintf("%s and %d more", strings.Join(items[:shown], sep), len(items)-shown)
+	return fmt.Sprintf("%s and %d more", strings.Join(items[:d.shown], sep), len(items)-d.shown)
 }
 
 // short cuts a long description of a candidate ("1-5 2-6 ..., downfloating
@@ -197,7 +208,9 @@ func short(desc string) string {
 // start says where the two candidates start to differ, when the lists of
 // what each does were cut: the first player in the bracket's order (by
 // BSN) whose pairing differs, with his board in the engine's round. It is
-// left out when the text already names that player so.
+// left out when the text already names that player so, and, in a long
+// explanation (d.shown is fewer), when he is paired in both: each list
+// then begins with his pair (every player before him is paired alike).
 func (d *bracketDiff) start() string {
 	if !d.long {
 		return ""
@@ -228,6 +241,12 @@ func (d *bracketDiff) start() string {
 	fe, fr := d.fate(i, pe[i], d.ec), d.fate(i, pr[i], d.rc)
 	if strings.HasPrefix(fe, "pairs him") && strings.HasPrefix(fr, "pairs him") {
 		fr = strings.TrimPrefix(fr, "pairs him ")
+	}
+	if d.shown == fewer { // a long explanation
+		if pe[i] >= 0 && pr[i] >= 0 {
+			return "" // the first pair of both lists is his: they show where
+		}
+		return fmt.Sprintf(" They first differ at BSN %d, player %d: the engine's pairing %s, the recorded one %s.", i+1, p.ID, fe, fr)
 	}
 	return fmt.Sprintf(" The two pairings of the bracket%s first differ at BSN %d, player %d%s: the engine's pairing %s, the recorded one %s.",
 		agree, i+1, p.ID, where, fe, fr)

@@ -49,7 +49,7 @@ func (d *bracketDiff) order(rule string, ge, gr *Generation) string {
 		}
 		return fmt.Sprintf("The engine's candidate pairs the moved-down players %s (its S1, B.2), the recorded one %s; of the MDP-exchanges, D.3 takes first the S1 with %s, the engine's.",
 			d.players(ge.S1), d.players(gr.S1), why)
-	case "D.2.a", "D.2.b", "D.2.c", "D.2.d":
+	case "B.6", "D.2.a", "D.2.b", "D.2.c", "D.2.d":
 		if len(ge.S1) > 0 {
 			return fmt.Sprintf("In the remainder (B.3), whose players are numbered among themselves for its exchanges (B.7, D.2), the original subgroups are S1R = [%s] and S2R = [%s]; the engine's candidate comes from %s and the recorded one from %s. %s",
 				d.numbered(ge, ge.S1R), d.numbered(ge, ge.S2R), d.exchange(ge), d.exchange(gr), exchangeRule(rule, ge, gr))
@@ -69,9 +69,11 @@ func (d *bracketDiff) order(rule string, ge, gr *Generation) string {
 		d.part(ge), d.exchange(ge), d.players(s1), d.player(s1[k]), d.player(ge.Partners[k]), d.player(gr.Partners[k]), lexicographic)
 }
 
-// exchangeRule says why D.2 takes the engine's exchange first.
+// exchangeRule says why B.6 or D.2 takes the engine's exchange first.
 func exchangeRule(rule string, ge, gr *Generation) string {
 	switch rule {
+	case "B.6":
+		return "B.6 tries every transposition of S2 (D.1) before the first exchange (D.2)."
 	case "D.2.a":
 		return fmt.Sprintf("D.2.a takes first the exchange of fewer players (%d against %d).", len(ge.Out), len(gr.Out))
 	case "D.2.b":

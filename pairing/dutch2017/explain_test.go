@@ -54,7 +54,7 @@ var explainCases = []struct {
 	{"opponent swap needing an exchange", "../../fixtures/reference/n0072_p84_r13_s419922222.trf", nil,
 		10, "B.8", []int{26, 30, 59, 68}, []string{
 			"the engine's candidate comes from the original subgroups (no exchange) and the recorded one from the exchange of 30 (BSN 3) from S1 with 59 (BSN 8) from S2 (D.2)",
-			"D.2.a takes first the exchange of fewer players (0 against 1)"}},
+			"B.6 tries every transposition of S2 (D.1) before the first exchange (D.2)."}},
 	{"the remainder's exchange by the bracket's BSNs", "../../fixtures/reference/n2647_p75_r7_s235540809.trf",
 		func(f *trf.File) { // 64-65 71-75 66-68 as 64-68 71-65 66-75 (see TestRemainderNumbers)
 			plant.Repair(f, 6, 64, 68)

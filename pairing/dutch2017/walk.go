@@ -277,3 +277,8 @@ func mdpBefore(x, y []int, score func(int) int) bool {
 	}
 	return false
 }
+
+// without returns xs without the elements of ys, in the order of xs.
+func without(xs, ys []int) []int {
+	return slices.DeleteFunc(slices.Clone(xs), func(x int) bool { return slices.Contains(ys, x) })
+}

@@ -116,16 +116,11 @@ func (b *Bracket) following(floaters []*dutch.Player) []trf.Points {
 	if len(b.Next) == 0 {
 		return nil
 	}
-	next := &Bracket{Players: append(slices.Clone(floaters), b.Next...), MDPs: len(floaters),
-		Rest: b.Rest[len(b.Next):], Odd: b.Odd, CanGetBye: b.CanGetBye, ByeScore: b.ByeScore}
-	if rest := next.Rest; len(rest) > 0 {
-		next.Next = dutch.Scoregroups(rest)[0]
-	}
-	c := Solve(next)
-	out := dutch.Count(len(c.Floaters))
+	down := b.followingFloaters(floaters)
+	out := dutch.Count(len(down))
 	var scores []trf.Points
-	for _, f := range c.Floaters {
-		scores = append(scores, next.Players[f].PairingScore)
+	for _, p := range down {
+		scores = append(scores, p.PairingScore)
 	}
 	return append(out, dutch.SortDesc(scores)...)
 }

@@ -35,7 +35,7 @@ func (System) Explain(t *pairing.Tournament, d pairing.Difference) (pairing.Expl
 	if err != nil {
 		return pairing.Explanation{}, err
 	}
-	return bracketExplanation(steps, d.Recorded), nil
+	return bracketExplanation(s, steps, d.Recorded), nil
 }
 
 func explanation(article, text string, players []int) pairing.Explanation {
@@ -84,36 +84,4 @@ func byeScore(s *dutch.State, rec pairing.Round) (pairing.Explanation, bool) {
 	}
 	return explanation("[C5]", fmt.Sprintf("[C5] (2.3.1, the PAB Criterion): player %d receives the pairing-allocated bye with %s points, but the round can be paired, complying with [C1]-[C3], with the bye for a player with %s points.",
 		p.ID, p.PairingScore, limit), []int{p.ID}), true
-}
-
-// colourExplanation explains the first board whose colours differ by the
-// colour rule of 5.2 that decides it.
-func colourExplanation(s *dutch.State, eng, rec pairing.Round) pairing.Explanation {
-	differ := pairing.Minus(eng, rec, rec.Colourless)
-	if len(differ) == 0 {
-		return explanation("5.2", "5.2: the colours differ", nil)
-	}
-	b := differ[0]
-	hi, lo := s.Player(b.White), s.Player(b.Black)
-	if dutch.Ranks(lo, hi) {
-		hi, lo = lo, hi
-	}
-	_, r := dutch.Colours(s, hi, lo)
-	text := fmt.Sprintf("%s: on the board of %d and %d, %d should have White and %d Black, but the recorded pairing has them the other way round. %s; %s.",
-		ColourArticle(r), hi.ID, lo.ID, b.White, b.Black, dutch.DescribeColours(hi), dutch.DescribeColours(lo))
-	if r == dutch.E5 {
-		text += fmt.Sprintf(" Neither has played a game; the initial colour is %s, and the higher-ranked player, %d, has TPN %d among the players paired so far (%s), so he gets %s.",
-			dutch.ColourName(s.InitialColour), hi.ID, hi.Seq, parity(hi.Seq), map[bool]string{true: "it", false: "the opposite"}[hi.Seq%2 == 1])
-	}
-	if len(differ) > 1 {
-		text += fmt.Sprintf(" %d of the round's %d boards have their colours the other way round; this is the first.", len(differ), len(eng.Boards))
-	}
-	return explanation(ColourArticle(r), text, []int{hi.ID, lo.ID})
-}
-
-func parity(n int) string {
-	if n%2 == 1 {
-		return "odd"
-	}
-	return "even"
 }

@@ -14,8 +14,9 @@ import (
 // recorded candidate differs from the engine's, and says why the engine's
 // is chosen: the recorded one breaks [C4] (or pairs two MDPs, 3.3), is
 // worse by the first quality criterion on which the two differ (3.8), or
-// is as good and comes later in the rules' sequence (3.8).
-func bracketExplanation(steps []Step, rec pairing.Round) pairing.Explanation {
+// is as good and comes later in the rules' sequence (3.4 when the engine's
+// is perfect, else 3.8).
+func bracketExplanation(s *dutch.State, steps []Step, rec pairing.Round) pairing.Explanation {
 	opp := map[int]int{}
 	for _, b := range rec.Boards {
 		opp[b.White], opp[b.Black] = b.Black, b.White
@@ -26,7 +27,8 @@ func bracketExplanation(steps []Step, rec pairing.Round) pairing.Explanation {
 		if slices.Equal(rc.Pairs, ec.Pairs) && slices.Equal(rc.Floaters, ec.Floaters) {
 			continue
 		}
-		return bracketDiff(i+1, b, &ec, &rc)
+		d := &bracketDiff{s: s, n: i + 1, b: b, ec: &ec, rc: &rc, opp: opp, bye: rec.Bye, last: i == len(steps)-1}
+		return d.explain()
 	}
 	return explanation("3.8", "3.8: every bracket is paired as the engine pairs it; the round differs in the pairing-allocated bye only: please report this case", nil)
 }
@@ -47,28 +49,62 @@ func recordedCandidate(b *Bracket, opp map[int]int) Candidate {
 	return c
 }
 
-func bracketDiff(n int, b *Bracket, ec, rc *Candidate) pairing.Explanation {
-	head := fmt.Sprintf("Bracket %d (%s): the engine pairs %s; the recorded round pairs %s.", n, bracketName(b), describe(b, ec), describe(b, rc))
-	players := concerned(b, ec, rc)
-	for _, pr := range rc.Pairs {
+// bracketDiff is the first bracket where the recorded candidate (rc) and
+// the engine's (ec) differ.
+type bracketDiff struct {
+	s      *dutch.State
+	n      int // the bracket's number, top down
+	b      *Bracket
+	ec, rc *Candidate
+	opp    map[int]int // the recorded opponents
+	bye    int         // the recorded bye
+	last   bool        // the last bracket: its one downfloater receives the bye
+	long   bool        // a list was cut
+	named  int         // the BSN index the text names as the first difference, or -1
+}
+
+func (d *bracketDiff) explain() pairing.Explanation {
+	b := d.b
+	d.named = -1
+	size := ""
+	if len(b.Players) > cutAbove {
+		size = fmt.Sprintf(", %d players", len(b.Players))
+	}
+	head := fmt.Sprintf("Bracket %d (%s)%s: the engine %s; the recorded round %s.", d.n, bracketName(b), size, d.describe(d.ec, d.rc), d.describe(d.rc, d.ec))
+	players := concerned(b, d.ec, d.rc)
+	for _, pr := range d.rc.Pairs {
 		if pr[1] < b.MDPs {
-			return explanation("3.3", fmt.Sprintf("3.3: the recorded round pairs the moved-down players %d and %d with each other; a heterogeneous bracket pairs its MDPs with residents (S1 against S2) and the Limbo's MDPs float on. %s", b.Players[pr[0]].ID, b.Players[pr[1]].ID, head), players)
+			return explanation("3.3", fmt.Sprintf("3.3: the recorded round pairs the moved-down players %d and %d with each other; a heterogeneous bracket pairs its MDPs with residents (S1 against S2) and the Limbo's MDPs float on. %s", b.Players[pr[0]].ID, b.Players[pr[1]].ID, head+d.start()), players)
 		}
 	}
-	if !b.Legal(rc) {
-		return explanation("[C4]", fmt.Sprintf("[C4] (2.2.1, the Completion Criterion): with the recorded round's downfloaters, the players not yet paired after this bracket cannot all be paired complying with [C1]-[C3] (the bye by [C2] and [C5]). %s", head), players)
+	if !b.Legal(d.rc) {
+		return explanation("[C4]", fmt.Sprintf("[C4] (2.2.1, the Completion Criterion): with the recorded round's downfloaters, the players not yet paired after this bracket cannot all be paired complying with [C1]-[C3] (the bye by [C2] and [C5]). %s", head+d.start()), players)
 	}
-	ve, vr := b.Evaluate(ec), b.Evaluate(rc)
-	crit, d := ve.Compare(&vr)
+	ve, vr := b.Evaluate(d.ec), b.Evaluate(d.rc)
+	crit, cmp := ve.Compare(&vr)
 	switch {
-	case d < 0:
-		return explanation(crit.String(), fmt.Sprintf("%s (%s): %s. %s By %s: in the recorded candidate %s; in the engine's %s.",
-			crit, crit.Article(), crit.Goal(), head, crit, valueText(crit, vr[crit]), valueText(crit, ve[crit])), players)
-	case d > 0:
+	case cmp < 0:
+		return explanation(crit.String(), fmt.Sprintf("%s (%s): %s. %s By %s: in the recorded candidate %s; in the engine's %s.%s",
+			crit, crit.Article(), crit.Goal(), head, crit, d.value(d.rc, crit, vr[crit]), d.value(d.ec, crit, ve[crit]), d.start()), players)
+	case cmp > 0:
 		return explanation(crit.String(), fmt.Sprintf("%s (%s): the recorded candidate is better by %s (in it %s; in the engine's %s), yet the engine chose another: please report this case. %s",
 			crit, crit.Article(), crit, valueText(crit, vr[crit]), valueText(crit, ve[crit]), head), players)
 	}
-	return explanation("3.8", fmt.Sprintf("3.8: both candidates are equally good by [C6]-[C21]; of equal candidates the one generated first is chosen, and the rules' sequence (3.6, 3.7 with 4.2-4.4) generates the engine's first. %s", head), players)
+	return d.sequence(head, &ve, players)
+}
+
+// value words a candidate's value on a criterion with who is behind it:
+// "2 players downfloat (9, 26)", "the downfloater: {6.0} (7)".
+func (d *bracketDiff) value(c *Candidate, crit Criterion, v []trf.Points) string {
+	who := d.failing(c, crit)
+	if crit == C8 && len(v) > 1 && len(who) > 0 {
+		return fmt.Sprintf("the following bracket moves down %s: %s (%s)", dutch.Plural(int(v[0]), "player"), d.few(who, ", "), scoresText(v[1:], limbo))
+	}
+	text := valueText(crit, v)
+	if len(who) > 0 {
+		text += " (" + d.few(who, ", ") + ")"
+	}
+	return text
 }
 
 // valueText words a criterion's value: who fails a count ("2 players
@@ -132,11 +168,7 @@ func describe(b *Bracket, c *Candidate) string {
 		out = "nobody"
 	}
 	if len(c.Floaters) > 0 {
-		var fl []string
-		for _, f := range c.Floaters {
-			fl = append(fl, fmt.Sprint(b.Players[f].ID))
-		}
-		out += " and moves down " + strings.Join(fl, ", ")
+		out += " and moves down " + ids(b, c.Floaters)
 	}
 	return out
 }
