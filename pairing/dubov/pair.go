@@ -1,0 +1,194 @@
+package dubov
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+
+	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/trf"
+)
+
+// Pair pairs the round by the Dubov text: round 1 by article 5; later
+// rounds the bye (4), then the score groups from the highest down, each
+// with the floaters it receives (8), its transfers (7) and its pairs (6).
+func Pair(ps *pairing.State) (pairing.Round, error) {
+	s := NewState(ps)
+	st, err := s.Steps()
+	if err != nil {
+		return pairing.Round{}, err
+	}
+	return s.Assemble(st), nil
+}
+
+// Steps is the round as the engine pairs it.
+type Steps struct {
+	First  bool    // round 1, paired by article 5
+	Bye    *Player // the pairing-allocated bye (4, C.04.1 c, d)
+	Groups []*Group
+	// Fallback says how far the engine had to go past the text to pair
+	// the round (Reading 14): "" when the text paired it; otherwise which
+	// step did.
+	Fallback string
+	Pairs    []Match // every pair of the round
+}
+
+// Match is two paired players with their board and the rule that gave the
+// colours.
+type Match struct {
+	A, B  *Player
+	Board pairing.Board
+	Rule  ColourRule
+}
+
+// Steps pairs the round.
+func (s *State) Steps() (Steps, error) {
+	players := s.toPair()
+	if s.Round == 1 {
+		if st, ok := s.firstRound(players); ok {
+			return st, nil
+		}
+	}
+	byes := []*Player{nil}
+	if len(players)%2 == 1 {
+		byes = s.byeOrder(players)
+		if len(byes) == 0 {
+			return Steps{}, fmt.Errorf("round %d: %w: every player to pair already received the pairing-allocated bye or a forfeit win (C.04.1 d), so nobody may receive the bye", s.Round, pairing.ErrNoPairing)
+		}
+	}
+	for _, relax := range []bool{false, true} {
+		for bi, bye := range byes {
+			rest := slices.DeleteFunc(slices.Clone(players), func(p *Player) bool { return p == bye })
+			groups := scoreGroups(rest)
+			for merges := range max(len(groups), 1) {
+				p := &pass{s: s, relax: relax}
+				if groups, ok := p.run(joinLowest(groups, merges)); ok {
+					st := Steps{Bye: bye, Groups: groups, Pairs: p.pairs}
+					st.Fallback = fallback(bi, merges, relax)
+					return st, nil
+				}
+			}
+		}
+	}
+	return Steps{}, fmt.Errorf("round %d: %w: the players cannot all be paired without a second game between two of them (C.04.1 b) or a colour C.04.1 f or g forbids, even with every score group joined (Reading 14)", s.Round, pairing.ErrNoPairing)
+}
+
+// fallback names the steps past the text that paired the round.
+func fallback(bye, merges int, relax bool) string {
+	var out []string
+	if bye > 0 {
+		out = append(out, fmt.Sprintf("the bye went to candidate %d of article 4's order", bye+1))
+	}
+	if merges > 0 {
+		out = append(out, fmt.Sprintf("the %d lowest score groups were paired as one", merges+1))
+	}
+	if relax {
+		out = append(out, "2.1 was set aside")
+	}
+	if len(out) == 0 {
+		return ""
+	}
+	return fmt.Sprint(out)
+}
+
+// Assemble makes the round of the steps, boards in the order of C.04.2
+// D.9.
+func (s *State) Assemble(st Steps) pairing.Round {
+	var r pairing.Round
+	if st.Bye != nil {
+		r.Bye = st.Bye.ID
+	}
+	for _, p := range st.Pairs {
+		r.Boards = append(r.Boards, p.Board)
+	}
+	s.SortBoards(r.Boards)
+	return r
+}
+
+// toPair returns the players who take part in the pairing, by pairing
+// number.
+func (s *State) toPair() []*Player {
+	var out []*Player
+	for _, p := range s.Players {
+		if p.Paired {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// scoreGroups splits the players into score groups, highest first, each
+// by pairing number.
+func scoreGroups(players []*Player) [][]*Player {
+	sorted := slices.Clone(players)
+	sort.SliceStable(sorted, func(i, j int) bool {
+		if sorted[i].Group != sorted[j].Group {
+			return sorted[i].Group > sorted[j].Group
+		}
+		return sorted[i].Number < sorted[j].Number
+	})
+	var out [][]*Player
+	for i := 0; i < len(sorted); {
+		j := i + 1
+		for j < len(sorted) && sorted[j].Group == sorted[i].Group {
+			j++
+		}
+		out = append(out, sorted[i:j:j])
+		i = j
+	}
+	return out
+}
+
+// joinLowest joins the n+1 lowest score groups into one (Reading 14).
+func joinLowest(groups [][]*Player, n int) [][]*Player {
+	if n == 0 || len(groups) < 2 {
+		return groups
+	}
+	k := len(groups) - 1 - n
+	out := slices.Clone(groups[:k])
+	var joined []*Player
+	for _, g := range groups[k:] {
+		joined = append(joined, g...)
+	}
+	return append(out, joined)
+}
+
+// firstRound is article 5: "The player's list calculated before is
+// divided into two equal parts ... The first player from the left-hand
+// list plays the first player from the right-hand list, the second plays
+// the second, etc. ... all odd-numbered pairs have the same colours as the
+// first pair, whereas all even-numbered pairs have the other colour. If
+// the number of the players is odd, the last player in the list gets the
+// pairing-allocated bye". The list is the initial order (pairing numbers);
+// the lot is the file's initial colour (White when it gives none).
+//
+// Reading 15: should a pair of article 5 be barred (a pair the file
+// forbids, XXP), the round is paired by the standard procedure instead.
+func (s *State) firstRound(players []*Player) (Steps, bool) {
+	st := Steps{First: true}
+	if len(players)%2 == 1 {
+		st.Bye = players[len(players)-1]
+		players = players[:len(players)-1]
+	}
+	half := len(players) / 2
+	lot := s.InitialColour
+	if lot == trf.NoColour {
+		lot = trf.White
+	}
+	for i := range half {
+		a, b := players[i], players[half+i]
+		if !a.CanMeet(b.Player) {
+			return Steps{}, false
+		}
+		c := lot
+		if i%2 == 1 {
+			c = lot.Opposite()
+		}
+		board := pairing.Board{White: a.ID, Black: b.ID}
+		if c == trf.Black {
+			board = pairing.Board{White: b.ID, Black: a.ID}
+		}
+		st.Pairs = append(st.Pairs, Match{A: a, B: b, Board: board, Rule: FirstRound})
+	}
+	return st, true
+}
