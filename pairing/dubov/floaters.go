@@ -72,6 +72,7 @@ func (p *pass) pairGroup(g *Group, lower []*Player) []*Player {
 // that leave the rest of the group a complete pairing.
 func (p *pass) chooseFloaters(m *matcher, lower []*Player) []*Player {
 	m.reset()
+	m.text = false
 	best := m.maxPairs()
 	need := len(m.players) - 2*best
 	kind := func(x *Player) int {

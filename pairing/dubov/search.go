@@ -14,13 +14,20 @@ type matcher struct {
 	nodes   int
 	budget  int  // nodes the search may visit; 0 for no limit
 	prune   bool // skip choices after which the rest cannot be paired
+	text    bool // prune by the pairings the text's steps can make
+	// isolated marks the Whites who may meet no Black of the column.
+	isolated []bool
 }
 
-// budgets of the text's search: without pruning, then with it; past them
-// the engine searches every pairing with pruning, which always ends.
+// plainBudget is the nodes the text's search visits without pruning;
+// past it, the search starts again and prunes (the first pairing found is
+// the same: pruning only cuts choices after which no pairing exists).
+// Should even that search not end within prunedBudget nodes (the text's
+// steps cannot always reach the pairings the pruning allows), the group
+// is paired by any pairing (Reading 13).
 const (
-	plainBudget  = 20_000
-	prunedBudget = 200_000
+	plainBudget  = 5_000
+	prunedBudget = 20_000
 )
 
 // newMatcher prepares the columns; can says which two players may meet
@@ -38,6 +45,10 @@ func newMatcher(white, black []*Player, can func(a, b *Player, columns bool) boo
 			m.adj[i][j], m.adj[j][i] = ok, ok
 		}
 	}
+	m.isolated = make([]bool, m.nw)
+	for k := range m.nw {
+		m.isolated[k] = !m.anyBlack(k)
+	}
 	m.reset()
 	return m
 }
@@ -49,7 +60,7 @@ func (m *matcher) reset() {
 	for i := range m.mate {
 		m.mate[i] = -1
 	}
-	m.nodes = 0
+	m.nodes, m.budget, m.prune = 0, 0, false
 }
 
 // maxPairs is the largest number of pairs the free players allow.
@@ -60,7 +71,7 @@ func (m *matcher) maxPairs() int {
 			free = append(free, i)
 		}
 	}
-	mate := matching.MaxCardinality(len(free), func(u, v int) bool { return m.adj[free[u]][free[v]] })
+	mate := matching.MaxCardinality(len(free), func(u, v int) bool { return m.edge(free[u], free[v]) })
 	n := 0
 	for _, x := range mate {
 		if x >= 0 {
@@ -68,6 +79,19 @@ func (m *matcher) maxPairs() int {
 		}
 	}
 	return n / 2
+}
+
+// edge reports whether i and j may be paired; under text, only as the
+// text's steps pair (row): a White who may meet a Black is paired with a
+// Black or taken by a White who may meet none.
+func (m *matcher) edge(i, j int) bool {
+	if !m.adj[i][j] {
+		return false
+	}
+	if m.text && m.isWhite(i) && m.isWhite(j) {
+		return m.isolated[i] || m.isolated[j]
+	}
+	return true
 }
 
 // completable reports whether the free players can all be paired.
@@ -104,24 +128,27 @@ func (m *matcher) try(i, j int, next func() bool) bool {
 // can, else by any pairing (Reading 13). It reports which, and false when
 // the players cannot all be paired.
 func (m *matcher) pairAll() (search string, ok bool) {
+	m.reset()
+	m.text = false
 	if !m.completable() {
 		return "", false
 	}
-	for _, b := range []struct {
-		budget int
-		prune  bool
-	}{{plainBudget, false}, {prunedBudget, true}} {
-		m.reset()
-		m.budget, m.prune = b.budget, b.prune
+	m.text = true
+	if m.completable() {
+		m.budget, m.prune = plainBudget, false
 		if m.row(0) {
 			return "6.3", true
 		}
-		if m.nodes <= m.budget { // the text's steps are used up
-			break
+		if m.nodes > m.budget {
+			m.reset()
+			m.budget, m.prune = prunedBudget, true
+			if m.row(0) {
+				return "6.3", true
+			}
 		}
 	}
 	m.reset()
-	m.budget, m.prune = 0, true
+	m.text, m.budget, m.prune = false, 0, true
 	return "any", m.any()
 }
 
