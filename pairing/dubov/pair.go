@@ -30,6 +30,7 @@ type Steps struct {
 	// the round (Reading 14): "" when the text paired it; otherwise which
 	// step did.
 	Fallback string
+	Relaxed  bool    // 2.1 was set aside (Reading 14's last step)
 	Pairs    []Match // every pair of the round
 }
 
@@ -63,7 +64,7 @@ func (s *State) Steps() (Steps, error) {
 			for merges := range max(len(groups), 1) {
 				p := &pass{s: s, relax: relax}
 				if groups, ok := p.run(joinLowest(groups, merges)); ok {
-					st := Steps{Bye: bye, Groups: groups, Pairs: p.pairs}
+					st := Steps{Bye: bye, Groups: groups, Pairs: p.pairs, Relaxed: relax}
 					st.Fallback = fallback(bi, merges, relax)
 					return st, nil
 				}

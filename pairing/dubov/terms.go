@@ -142,9 +142,12 @@ func dueColour(p *pairing.Player) trf.Colour {
 //
 // Reading 3: the Dubov text states no exception to f and g in the last
 // round (C.04.1 lets "each system" have one; this one names none), so
-// they hold in every round.
+// they hold in every round. A history that already breaks f (possible
+// only in a file whose earlier pairings broke it) allows a colour only
+// if the difference after the game is within the bounds.
 func allowedColours(p *pairing.Player) (white, black bool) {
-	white, black = p.ColourDiff < 2, p.ColourDiff > -2
+	within := func(d int) bool { return d >= -2 && d <= 2 }
+	white, black = within(p.ColourDiff+1), within(p.ColourDiff-1)
 	if n := len(p.Colours); n >= 2 && p.Colours[n-1] == p.Colours[n-2] {
 		if p.Colours[n-1] == trf.White {
 			white = false
