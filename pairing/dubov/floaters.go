@@ -65,7 +65,7 @@ func (p *pass) pairGroup(g *Group, lower []*Player) []*Player {
 // pairing leaves them). "Was floater from higher score groups" is his
 // past (Reading 4: he was paired with a lower score in an earlier round);
 // "can be paired in the lower score group" is: it holds a player he may
-// meet (C.04.1 b, f, g, 2.1). Among players of one kind the floater is
+// meet (C.04.1 b, f, g). Among players of one kind the floater is
 // the one with the lowest R, then the higher ARO, then the lower in the
 // initial list: article 4's order for the player left out. The set is
 // the best by these preferences, taken player by player, among the sets
@@ -184,8 +184,8 @@ func floaterOrder(fs []*Player) []*Player {
 // floaterPartner is 8.2: "Each of the floaters is paired with the player
 // having the highest R, if possible having the opposite due colour. If
 // there are more than one player with equal R, the player with the lowest
-// ARO is chosen." The player must be one he may meet (C.04.1 b, f, g, and
-// 2.1 for the player of the lower score: Reading 4).
+// ARO is chosen." The player must be one he may meet (C.04.1 b, f, g); he
+// is not transferred, so 2.1 does not bar him (Reading 4).
 func (p *pass) floaterPartner(f *Player, members []*Player) *Player {
 	var cands []*Player
 	for _, q := range members {
@@ -203,5 +203,5 @@ func (p *pass) floaterPartner(f *Player, members []*Player) *Player {
 		}
 		return higherR(a, b)
 	})
-	return cands[0]
+	return cands[p.choose(len(cands))]
 }

@@ -49,8 +49,41 @@ type Move struct {
 // pass pairs the score groups of a round from the highest down.
 type pass struct {
 	s     *State
-	relax bool // Reading 14's last step: 2.1 set aside
 	pairs []Match
+	// choices are the alternatives taken at the pass's choice points, in
+	// the order met (Reading 14): 0, the text's choice, when absent;
+	// arity records how many each point had.
+	choices, arity []int
+}
+
+// choose returns the alternative taken at the next choice point, among n.
+func (p *pass) choose(n int) int {
+	k := 0
+	if at := len(p.arity); at < len(p.choices) {
+		k = min(p.choices[at], n-1)
+	}
+	p.arity = append(p.arity, n)
+	return k
+}
+
+// nextChoices is the choice vector after the given one in depth-first
+// order: the last choice point with an alternative left takes it, and the
+// points after it start again from the text's choice; false when every
+// alternative is used up.
+func nextChoices(taken, arity []int) ([]int, bool) {
+	for i := len(arity) - 1; i >= 0; i-- {
+		k := 0
+		if i < len(taken) {
+			k = taken[i]
+		}
+		if k+1 < arity[i] {
+			out := make([]int, i+1)
+			copy(out, taken[:min(i, len(taken))])
+			out[i] = k + 1
+			return out, true
+		}
+	}
+	return nil, false
 }
 
 // run pairs the groups in order; ok is false when players are left that
@@ -79,22 +112,15 @@ func (p *pass) run(groups [][]*Player) ([]*Group, bool) {
 }
 
 // can reports whether two players may be paired: they have not played
-// each other and are no pair the file forbids (C.04.1 b), colours C.04.1
-// f and g allow exist, and, when their scores differ, 2.1 does not bar the
-// lower one from being transferred to a higher score group (Reading 4).
+// each other and are no pair the file forbids (C.04.1 b), and colours
+// C.04.1 f and g allow exist.
 func (p *pass) can(a, b *Player) bool {
-	if a == b || !a.CanMeet(b.Player) || !ColourFit(a, b) {
-		return false
-	}
-	if p.relax || a.Group == b.Group {
-		return true
-	}
-	lower := a
-	if b.Group < a.Group {
-		lower = b
-	}
-	return !p.s.TransferBarred(lower)
+	return a != b && a.CanMeet(b.Player) && ColourFit(a, b)
 }
+
+// mayTransfer reports whether 2.1 lets the player be transferred to a
+// higher score group by 7.1 or 7.2.
+func (p *pass) mayTransfer(t *Player) bool { return !p.s.TransferBarred(t) }
 
 // add records a pair of the group with its colours: the columns' when one
 // is White and the other Black (Reading 11), else article 3's.
@@ -127,7 +153,7 @@ func (p *pass) transfer(g *Group, members []*Player, rest [][]*Player, i int) []
 		// score group is transferred ... who has not yet played with the
 		// player in question and can be paired according to the colour
 		// allocation rules".
-		t, from := p.nearest(rest, i, func(t *Player) bool { return p.can(x, t) }, prefer71(x))
+		t, from := p.nearest(rest, i, func(t *Player) bool { return p.can(x, t) && p.mayTransfer(t) }, prefer71(x))
 		if t != nil {
 			members = append(members, t)
 			g.Transfers = append(g.Transfers, Transfer{Player: t, Article: "7.1", For: x, From: from})
@@ -141,7 +167,7 @@ func (p *pass) transfer(g *Group, members []*Player, rest [][]*Player, i int) []
 		// paired according to the colour allocation rules."
 		dom := dominating(members)
 		t, from := p.nearest(rest, i, func(t *Player) bool {
-			return slices.ContainsFunc(members, func(m *Player) bool { return p.can(m, t) })
+			return p.mayTransfer(t) && slices.ContainsFunc(members, func(m *Player) bool { return p.can(m, t) })
 		}, prefer72(dom))
 		if t != nil {
 			members = append(members, t)
@@ -159,24 +185,30 @@ func (p *pass) transfer(g *Group, members []*Player, rest [][]*Player, i int) []
 // score group with a player who may be transferred (not played, colours,
 // 2.1); when the next one has none, the one below it, and so on. The
 // preferences (due colour, R, ARO) choose within that group; with all
-// equal, the player higher in the initial list.
+// equal, the player higher in the initial list. Should the round then be
+// impossible to complete, Reading 14 takes the next player of this order
+// (the rest of that group, then the groups below).
 func (p *pass) nearest(rest [][]*Player, i int, eligible func(*Player) bool, less func(a, b *Player) bool) (*Player, trf.Points) {
+	var all []*Player
+	where := map[*Player]int{}
 	for j := i + 1; j < len(rest); j++ {
 		var cands []*Player
 		for _, t := range rest[j] {
 			if eligible(t) {
 				cands = append(cands, t)
+				where[t] = j
 			}
 		}
-		if len(cands) == 0 {
-			continue
-		}
 		sort.SliceStable(cands, func(a, b int) bool { return less(cands[a], cands[b]) })
-		t := cands[0]
-		rest[j] = slices.DeleteFunc(rest[j], func(q *Player) bool { return q == t })
-		return t, t.Group
+		all = append(all, cands...)
 	}
-	return nil, 0
+	if len(all) == 0 {
+		return nil, 0
+	}
+	t := all[p.choose(len(all))]
+	j := where[t]
+	rest[j] = slices.DeleteFunc(rest[j], func(q *Player) bool { return q == t })
+	return t, t.Group
 }
 
 // opposite reports whether two colours a player should play are

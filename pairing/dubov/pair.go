@@ -30,8 +30,11 @@ type Steps struct {
 	// the round (Reading 14): "" when the text paired it; otherwise which
 	// step did.
 	Fallback string
-	Relaxed  bool    // 2.1 was set aside (Reading 14's last step)
-	Pairs    []Match // every pair of the round
+	// Choices are the alternatives the engine took at the choice points
+	// of transfers and floaters' opponents (Reading 14); nil for the
+	// text's own choices.
+	Choices []int
+	Pairs   []Match // every pair of the round
 }
 
 // Match is two paired players with their board and the rule that gave the
@@ -57,34 +60,53 @@ func (s *State) Steps() (Steps, error) {
 			return Steps{}, fmt.Errorf("round %d: %w: every player to pair already received the pairing-allocated bye or a forfeit win (C.04.1 d), so nobody may receive the bye", s.Round, pairing.ErrNoPairing)
 		}
 	}
-	for _, relax := range []bool{false, true} {
-		for bi, bye := range byes {
-			rest := slices.DeleteFunc(slices.Clone(players), func(p *Player) bool { return p == bye })
-			groups := scoreGroups(rest)
-			for merges := range max(len(groups), 1) {
-				p := &pass{s: s, relax: relax}
-				if groups, ok := p.run(joinLowest(groups, merges)); ok {
-					st := Steps{Bye: bye, Groups: groups, Pairs: p.pairs, Relaxed: relax}
-					st.Fallback = fallback(bi, merges, relax)
-					return st, nil
-				}
+	for bi, bye := range byes {
+		rest := slices.DeleteFunc(slices.Clone(players), func(p *Player) bool { return p == bye })
+		groups := scoreGroups(rest)
+		for merges := range max(len(groups), 1) {
+			if st, ok := s.search(joinLowest(groups, merges)); ok {
+				st.Bye = bye
+				st.Fallback = fallback(bi, merges, st.Choices)
+				return st, nil
 			}
 		}
 	}
 	return Steps{}, fmt.Errorf("round %d: %w: the players cannot all be paired without a second game between two of them (C.04.1 b) or a colour C.04.1 f or g forbids, even with every score group joined (Reading 14)", s.Round, pairing.ErrNoPairing)
 }
 
+// searchBudget bounds the passes tried with other choices (Reading 14).
+const searchBudget = 300
+
+// search pairs the groups with the text's choices; when the lowest group
+// cannot be completed, with the choices after them in depth-first order,
+// the last choice point changed first (Reading 14).
+func (s *State) search(groups [][]*Player) (Steps, bool) {
+	var choices []int
+	for range searchBudget {
+		p := &pass{s: s, choices: choices}
+		if gs, ok := p.run(groups); ok {
+			return Steps{Groups: gs, Pairs: p.pairs, Choices: choices}, true
+		}
+		next, ok := nextChoices(choices, p.arity)
+		if !ok {
+			break
+		}
+		choices = next
+	}
+	return Steps{}, false
+}
+
 // fallback names the steps past the text that paired the round.
-func fallback(bye, merges int, relax bool) string {
+func fallback(bye, merges int, choices []int) string {
 	var out []string
+	if len(choices) > 0 {
+		out = append(out, fmt.Sprintf("other transfers or floaters' opponents were chosen %v", choices))
+	}
 	if bye > 0 {
 		out = append(out, fmt.Sprintf("the bye went to candidate %d of article 4's order", bye+1))
 	}
 	if merges > 0 {
 		out = append(out, fmt.Sprintf("the %d lowest score groups were paired as one", merges+1))
-	}
-	if relax {
-		out = append(out, "2.1 was set aside")
 	}
 	if len(out) == 0 {
 		return ""

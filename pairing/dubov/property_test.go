@@ -26,11 +26,12 @@ var flags = proptest.NewFlags(100_000, 10_000, 5, "log every situation's report 
 // code of its own that shares nothing with the engine but the state, that
 // the pairing keeps the limitations of chapter 2: C.04.1 b (no second
 // game), c (one bye exactly when the number is odd), d (no bye for a
-// player who had one or a forfeit win), f and g (the colours), 2.1 (no
-// transfer to a higher score group two rounds running or past the limit)
-// whenever a pairing that keeps all of them exists, and 2.2 (no player
-// moved by 7.3 or 7.4 to a colour f or g forbids him); and that the engine
-// finds a pairing whenever one that keeps b, c, d, f and g exists.
+// player who had one or a forfeit win), f and g (the colours) whenever a
+// pairing that keeps them exists, 2.1 (no player transferred by 7.1 or
+// 7.2 two rounds running or past the limit, the earlier transfers read
+// from the record as Reading 4 says) and 2.2 (no player moved by 7.3 or
+// 7.4 to a colour f or g forbids him); and that the engine finds a
+// pairing whenever one that keeps b, c, d, f and g exists.
 func TestLimitations(t *testing.T) {
 	r := proptest.Run(t, flags, genSituation, checkSituation)
 	r.Report(t, func(m *mismatch) string { return m.kind }, func(w io.Writer, kind string, ms []*mismatch, seeds string) {
@@ -59,8 +60,8 @@ type mismatch struct {
 
 // stats counts what the situations held.
 type stats struct {
-	situations, byes, noPairing, fallback, relaxed21 int
-	transfers, moves, floaters, lastRounds           int
+	situations, byes, noPairing, fallback       int
+	transfers, moves, floaters, lastRounds, any int
 }
 
 func (s *stats) Add(o *stats) {
@@ -68,7 +69,7 @@ func (s *stats) Add(o *stats) {
 	s.byes += o.byes
 	s.noPairing += o.noPairing
 	s.fallback += o.fallback
-	s.relaxed21 += o.relaxed21
+	s.any += o.any
 	s.transfers += o.transfers
 	s.moves += o.moves
 	s.floaters += o.floaters
@@ -76,8 +77,8 @@ func (s *stats) Add(o *stats) {
 }
 
 func (s *stats) String() string {
-	return fmt.Sprintf("%d situations: %d with a bye, %d last rounds, %d without a valid pairing, %d paired past the text (Reading 14; %d of them with 2.1 set aside); %d transfers (7.1, 7.2), %d moves (7.3, 7.4), %d floaters (6.4)",
-		s.situations, s.byes, s.lastRounds, s.noPairing, s.fallback, s.relaxed21, s.transfers, s.moves, s.floaters)
+	return fmt.Sprintf("%d situations: %d with a bye, %d last rounds, %d without a valid pairing, %d paired past the text (Reading 14), %d score groups paired past 6.3 (Reading 13); %d transfers (7.1, 7.2), %d moves (7.3, 7.4), %d floaters (6.4)",
+		s.situations, s.byes, s.lastRounds, s.noPairing, s.fallback, s.any, s.transfers, s.moves, s.floaters)
 }
 
 // checkSituation pairs the situation and checks the limitations.
@@ -101,16 +102,21 @@ func checkSituation(sit *situation, st *stats) *mismatch {
 		return fail("engine error", "%v", err)
 	case err != nil:
 		st.noPairing++
-		if lim.exists(false) {
+		if lim.exists() {
 			return fail("no pairing found, one exists", "%v", err)
 		}
 		return nil
 	}
 	st.count(steps, round)
-	if e := lim.check(round, lim.exists(false), lim.exists(true)); e != "" {
+	if e := lim.check(round, lim.exists()); e != "" {
 		return fail(e, "round %s", proptest.RoundString(round))
 	}
 	for _, g := range steps.Groups {
+		for _, tr := range g.Transfers {
+			if lim.barred[tr.Player.ID] {
+				return fail("2.1", "player %d transferred by %s, but 2.1 bars him", tr.Player.ID, tr.Article)
+			}
+		}
 		for _, mv := range g.Moved {
 			c := trf.Black
 			if mv.Article == "7.4" {
@@ -131,13 +137,13 @@ func (st *stats) count(steps dubov.Steps, r pairing.Round) {
 	if steps.Fallback != "" {
 		st.fallback++
 	}
-	if steps.Relaxed {
-		st.relaxed21++
-	}
 	for _, g := range steps.Groups {
 		st.transfers += len(g.Transfers)
 		st.moves += len(g.Moved)
 		st.floaters += len(g.FloatersOut)
+		if g.Search == "any" {
+			st.any++
+		}
 	}
 }
 
@@ -157,13 +163,12 @@ func pairSafely(ps *pairing.State) (r pairing.Round, st dubov.Steps, err error, 
 type limits struct {
 	ps      *pairing.State
 	players []*pairing.Player
-	score   map[int]trf.Points
 	barred  map[int]bool // 2.1
 	noBye   map[int]bool // C.04.1 d
 }
 
 func newLimits(ps *pairing.State) *limits {
-	l := &limits{ps: ps, players: ps.ToPair(), score: map[int]trf.Points{}, barred: map[int]bool{}, noBye: map[int]bool{}}
+	l := &limits{ps: ps, players: ps.ToPair(), barred: map[int]bool{}, noBye: map[int]bool{}}
 	before := map[int][]trf.Points{}
 	for _, p := range ps.Players {
 		var sum trf.Points
@@ -174,7 +179,6 @@ func newLimits(ps *pairing.State) *limits {
 				l.noBye[p.ID] = true
 			}
 		}
-		l.score[p.ID] = sum
 	}
 	limit := 3
 	if ps.TotalRounds > 9 {
@@ -203,28 +207,17 @@ func (l *limits) allowed(p *pairing.Player, c trf.Colour) bool {
 	return d <= 2 && d >= -2 && (n < 2 || p.Colours[n-1] != c || p.Colours[n-2] != c)
 }
 
-// may reports whether two players may meet: b, colours f and g allow,
-// and with21 2.1 for the lower of two scores.
-func (l *limits) may(a, b *pairing.Player, with21 bool) bool {
+// may reports whether two players may meet: b, and colours f and g
+// allow.
+func (l *limits) may(a, b *pairing.Player) bool {
 	if _, met := a.Barring(b); met || a.ID == b.ID {
 		return false
 	}
-	if !(l.allowed(a, trf.White) && l.allowed(b, trf.Black)) && !(l.allowed(a, trf.Black) && l.allowed(b, trf.White)) {
-		return false
-	}
-	if with21 && l.score[a.ID] != l.score[b.ID] {
-		lower := a
-		if l.score[b.ID] < l.score[a.ID] {
-			lower = b
-		}
-		return !l.barred[lower.ID]
-	}
-	return true
+	return (l.allowed(a, trf.White) && l.allowed(b, trf.Black)) || (l.allowed(a, trf.Black) && l.allowed(b, trf.White))
 }
 
-// exists reports whether a pairing of the round keeps b, c, d, f, g (and
-// 2.1 when with21).
-func (l *limits) exists(with21 bool) bool {
+// exists reports whether a pairing of the round keeps b, c, d, f and g.
+func (l *limits) exists() bool {
 	byes := []*pairing.Player{nil}
 	if len(l.players)%2 == 1 {
 		byes = nil
@@ -236,7 +229,7 @@ func (l *limits) exists(with21 bool) bool {
 	}
 	for _, bye := range byes {
 		rest := slices.DeleteFunc(slices.Clone(l.players), func(p *pairing.Player) bool { return p == bye })
-		mate := matching.MaxCardinality(len(rest), func(u, v int) bool { return l.may(rest[u], rest[v], with21) })
+		mate := matching.MaxCardinality(len(rest), func(u, v int) bool { return l.may(rest[u], rest[v]) })
 		if !slices.Contains(mate, -1) {
 			return true
 		}
@@ -246,9 +239,8 @@ func (l *limits) exists(with21 bool) bool {
 
 // check returns the limitation the round breaks, or "": C.04.1 b, c and
 // d always, f and g when a pairing that keeps b-g exists (a history that
-// already breaks them may leave none), 2.1 when one that keeps it too
-// exists.
-func (l *limits) check(r pairing.Round, legal, with21 bool) string {
+// already breaks them may leave none).
+func (l *limits) check(r pairing.Round, legal bool) string {
 	seen := map[int]int{}
 	for _, b := range r.Boards {
 		seen[b.White]++
@@ -276,11 +268,8 @@ func (l *limits) check(r pairing.Round, legal, with21 bool) string {
 		if _, met := w.Barring(bl); met {
 			return "C.04.1 b"
 		}
-		switch {
-		case legal && !l.allowed(w, trf.White) || legal && !l.allowed(bl, trf.Black):
+		if legal && (!l.allowed(w, trf.White) || !l.allowed(bl, trf.Black)) {
 			return "C.04.1 f/g"
-		case with21 && !l.may(w, bl, true):
-			return "2.1"
 		}
 	}
 	return ""

@@ -174,15 +174,18 @@ func byeBarred(p *pairing.Player) bool {
 // transfers derives from the record the transfers of 2.1 and the floats
 // of 6.4 of every player's earlier rounds.
 //
-// Reading 4: a player was "transferred to a higher score group" (2.1) in a
-// round in which he was paired with a player of a higher score before that
-// round, and his opponent "was floater from higher score groups" (6.4).
-// The record shows a pairing, not the article that made it, and a game
-// between two scores is always one of these: the lower player moved up
-// by 7.1 or 7.2, or the higher one moved down by 6.4 and paired with him
-// by 8.2 (so the engine, too, counts the player 8.2 gives a floater as
-// transferred, and lets 2.1 bar him: see can). A forfeited game counts:
-// the pairing was made.
+// Reading 4: in the round being paired, 2.1 bars only the transfers of
+// 7.1 and 7.2, the moves the text calls "transferred ... to the score
+// group to be paired"; the player 8.2 gives a floater from above stays in
+// his own score group and is not transferred. In the earlier rounds the
+// record shows a pairing, not the article that made it: a game between
+// two scores is the lower player moved up by 7.1 or 7.2, or the higher
+// one moved down by 6.4 and paired by 8.2. A checker cannot tell them
+// apart, so every game against a player of a higher score before that
+// round counts as a transfer to a higher score group (2.1), and every
+// game against a lower score makes the player one who "was floater from
+// higher score groups" (6.4). A forfeited game counts: the pairing was
+// made.
 func (s *State) transfers() {
 	before := map[int][]trf.Points{} // score before each round, [k-1] for round k
 	for _, p := range s.Players {
