@@ -127,10 +127,8 @@ func played(rng *rand.Rand) (*trf.File, int) {
 
 // playRound pairs round r and plays it.
 func playRound(rng *rand.Rand, f *trf.File, r int, engine, strict, absent, forfeits, draws float64) bool {
-	var away []int
 	for _, p := range f.Players {
 		if rng.Float64() < absent {
-			away = append(away, p.ID)
 			p.Games = append(p.Games, trf.Game{Result: pick(rng, trf.ResultZeroBye, trf.ResultHalfBye, trf.ResultFullBye)})
 		}
 	}

@@ -94,7 +94,7 @@ func checkSituation(sit *situation, st *stats) *mismatch {
 		st.lastRounds++
 	}
 	lim := newLimits(ps)
-	round, steps, err, crash := pairSafely(ps)
+	round, steps, crash, err := pairSafely(ps)
 	switch {
 	case crash != nil:
 		return fail("engine panics", "panic: %v", crash)
@@ -148,14 +148,14 @@ func (st *stats) count(steps dubov.Steps, r pairing.Round) {
 }
 
 // pairSafely pairs with the engine, turning a panic into crash.
-func pairSafely(ps *pairing.State) (r pairing.Round, st dubov.Steps, err error, crash any) {
+func pairSafely(ps *pairing.State) (r pairing.Round, st dubov.Steps, crash any, err error) {
 	defer func() { crash = recover() }()
 	s := dubov.NewState(ps)
 	st, err = s.Steps()
 	if err == nil {
 		r = s.Assemble(st)
 	}
-	return r, st, err, nil
+	return r, st, nil, err
 }
 
 // limits are the limitations of chapter 2 for the round, computed from
