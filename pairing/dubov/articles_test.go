@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -328,5 +329,27 @@ func TestFloaters(t *testing.T) {
 	top, low := groupOf(st, 20), groupOf(st, 10)
 	if !sameIDs(top.FloatersOut, 2, 1) || !sameIDs(low.FloatersIn, 1, 2) || pairsOf(st) != "1-3 4-2 6-5" {
 		t.Errorf("floaters %v into %v, pairs %s; want [2 1] (the lower R first), 1-3 4-2 6-5", idsOf(top.FloatersOut), idsOf(low.FloatersIn), pairsOf(st))
+	}
+}
+
+// TestChecklistAndCapabilities: the system checks, pairs, generates,
+// explains and prints its check list, with a row per player.
+func TestChecklistAndCapabilities(t *testing.T) {
+	caps := pairing.Capabilities(System{})
+	if !slices.Contains(caps, "explain") || !slices.Contains(caps, "checklist") {
+		t.Errorf("capabilities %v", caps)
+	}
+	e := event{ratings: []int{2400, 2300, 2200, 2100}, rounds: [][]game{{{1, 3, '1'}, {4, 2, '0'}}}}
+	tour, err := pairing.New(e.file())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := tour.Before(2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cl := System{}.Checklist(ps)
+	if len(cl.Rows) != 4 || cl.Rows[0][0] != "1" || cl.Rows[0][4] != "2200.00" {
+		t.Errorf("check list rows %v", cl.Rows)
 	}
 }
