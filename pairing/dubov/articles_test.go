@@ -185,6 +185,7 @@ func TestImprovements(t *testing.T) {
 		{"last row", map[int][]int{3: {6}}, "1-4 2-6 3-5"},
 		{"back two rows", map[int][]int{3: {5, 6}}, "1-5 2-6 3-4"},
 		{"a White who met every Black", map[int][]int{2: {4, 5, 6}}, "1-4 3-2 6-5"},
+		{"beyond 6.3 (Reading 13)", map[int][]int{1: {4, 5}, 2: {4, 5}, 3: {6}}, "1-6 3-2 5-4"},
 	} {
 		st := steps(t, players(c.met))
 		if got := pairsOf(st); got != c.want {

@@ -114,6 +114,11 @@ func (p *pass) run(groups [][]*Player) ([]*Group, bool) {
 // can reports whether two players may be paired: they have not played
 // each other and are no pair the file forbids (C.04.1 b), and colours
 // C.04.1 f and g allow exist.
+//
+// Reading 22: 6.2 says "only one fact is checked - whether the players
+// have not played their opponents before", but chapter 2 makes f and g
+// limitations of every pairing; a pair whose colours would break them is
+// treated as a pair that has met.
 func (p *pass) can(a, b *Player) bool {
 	return a != b && a.CanMeet(b.Player) && ColourFit(a, b)
 }
@@ -123,9 +128,17 @@ func (p *pass) can(a, b *Player) bool {
 func (p *pass) mayTransfer(t *Player) bool { return !p.s.TransferBarred(t) }
 
 // add records a pair of the group with its colours: the columns' when one
-// is White and the other Black (Reading 11), else article 3's.
+// is White and the other Black, else article 3's.
 func (p *pass) add(pairs *[]Match, a, b *Player, columns bool) {
 	var pr Match
+	// Reading 11: the columns of 6.2 give the colours: the player of the
+	// white column plays White, also when 7.3 or 7.4 moved him or his
+	// opponent there (2.2 forbids a move "if this would violate" f or g,
+	// which only means something if the move gives him the other
+	// colour). Article 3 gives the colours of the pairs the columns do
+	// not: two players of one column (6.3: "The colours of the pairings
+	// are assigned due to the colour allocation rules"), a floater and
+	// his opponent (8.2).
 	if columns {
 		pr = Match{A: a, B: b, Board: boardOf(a, b), Rule: Columns}
 	} else {
@@ -144,6 +157,13 @@ func boardOf(white, black *Player) pairing.Board {
 // the next possible lower score group.
 func (p *pass) transfer(g *Group, members []*Player, rest [][]*Player, i int) []*Player {
 	residents := slices.Clone(members)
+	// Reading 23: 7.1 is for a player who has no possible opponent in
+	// his score group (6.1: "Each player in the score group has at least
+	// one possible opponent"): he has played all the others, or f and g
+	// forbid every pairing with those he has not played. A score group
+	// of one player is such a group (he has played "all" of none). The
+	// players in question are taken in the initial order, each getting
+	// his own transfer.
 	for _, x := range residents { // by pairing number
 		if slices.ContainsFunc(residents, func(y *Player) bool { return p.can(x, y) }) {
 			continue

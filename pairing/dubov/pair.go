@@ -60,6 +60,17 @@ func (s *State) Steps() (Steps, error) {
 			return Steps{}, fmt.Errorf("round %d: %w: every player to pair already received the pairing-allocated bye or a forfeit win (C.04.1 d), so nobody may receive the bye", s.Round, pairing.ErrNoPairing)
 		}
 	}
+	// Reading 14: the text has no rule for a round whose lowest score
+	// group cannot be paired (9: "the referee should proceed wisely and
+	// impartially"). The engine keeps the text's steps and changes as
+	// little as it can, in this order: first the choices of the text
+	// that the text orders (the transferred player of 7.1 and 7.2, the
+	// floater's opponent of 8.2), the last one first, each taking the
+	// next player in the text's own order (search); then the lowest
+	// score groups are paired as one group, two, then three, and so on
+	// (joinLowest); last, the bye goes to the next player of article 4's
+	// order. A round that none of these pairs has no pairing that keeps
+	// C.04.1 b, d, f and g.
 	for bi, bye := range byes {
 		rest := slices.DeleteFunc(slices.Clone(players), func(p *Player) bool { return p == bye })
 		groups := scoreGroups(rest)

@@ -128,6 +128,11 @@ func (m *matcher) try(i, j int, next func() bool) bool {
 // can, else by any pairing (Reading 13). It reports which, and false when
 // the players cannot all be paired.
 func (m *matcher) pairAll() (search string, ok bool) {
+	// Reading 13: when the rows and improvements of 6.3 cannot pair every
+	// player of the group but some pairing of it exists (6.4: "The aim of
+	// the pairing procedure is to pair all players within a score
+	// group"), the group takes the first pairing in the order of any():
+	// no player floats while the group can be paired.
 	m.reset()
 	m.text = false
 	if !m.completable() {

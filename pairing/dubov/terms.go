@@ -75,6 +75,9 @@ func (s *State) Player(id int) *Player { return s.byID[id] }
 func NewState(ps *pairing.State) *State {
 	s := &State{State: ps, byID: map[int]*Player{}}
 	for _, fp := range ps.Players {
+		// Reading 24: the score groups are made with the points of the
+		// results; the 1997 text has no acceleration, so acceleration
+		// points of the file (XXA, 250, a _BAKU code) are not used.
 		p := &Player{Player: fp, Group: fp.Score}
 		p.Due = dueColour(fp)
 		p.CanWhite, p.CanBlack = allowedColours(fp)
@@ -261,8 +264,11 @@ func (p *Player) Should() trf.Colour {
 	return p.Due
 }
 
-// lessName orders two players alphabetically (6.2, 7.3, 7.4), by name
-// without regard to case, then by pairing number.
+// lessName orders two players alphabetically (6.2, 7.3, 7.4).
+//
+// Reading 25: "alphabetically" is by the name as the file writes it,
+// without regard to case; two players of the same name by pairing
+// number.
 func lessName(a, b *Player) bool {
 	if c := strings.Compare(strings.ToLower(a.Name), strings.ToLower(b.Name)); c != 0 {
 		return c < 0
