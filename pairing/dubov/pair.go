@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/matching"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -71,11 +72,15 @@ func (s *State) Steps() (Steps, error) {
 	// (joinLowest); last, the bye goes to the next player of article 4's
 	// order. A round that none of these pairs has no pairing that keeps
 	// C.04.1 b, d, f and g.
+	budget := roundBudget
 	for bi, bye := range byes {
 		rest := slices.DeleteFunc(slices.Clone(players), func(p *Player) bool { return p == bye })
+		if !pairable(rest) {
+			continue // no pairing of the others keeps C.04.1 b, f and g
+		}
 		groups := scoreGroups(rest)
 		for merges := range max(len(groups), 1) {
-			if st, ok := s.search(joinLowest(groups, merges)); ok {
+			if st, ok := s.search(joinLowest(groups, merges), &budget); ok {
 				st.Bye = bye
 				st.Fallback = fallback(bi, merges, st.Choices)
 				return st, nil
@@ -85,21 +90,38 @@ func (s *State) Steps() (Steps, error) {
 	return Steps{}, fmt.Errorf("round %d: %w: the players cannot all be paired without a second game between two of them (C.04.1 b) or a colour C.04.1 f or g forbids, even with every score group joined (Reading 14)", s.Round, pairing.ErrNoPairing)
 }
 
-// searchBudget bounds the passes tried with other choices (Reading 14).
-const searchBudget = 300
+// searchBudget bounds the passes tried with other choices for one way of
+// making the groups, roundBudget those of the whole round; past it, each
+// way is tried with the text's choices only, down to the one group of
+// every player, which always pairs a round that pairable allows
+// (Reading 14).
+const (
+	searchBudget = 300
+	roundBudget  = 1000
+)
+
+// pairable reports whether the players can all be paired keeping C.04.1
+// b, f and g.
+func pairable(players []*Player) bool {
+	p := &pass{}
+	mate := matching.MaxCardinality(len(players), func(u, v int) bool { return p.can(players[u], players[v]) })
+	return !slices.Contains(mate, -1)
+}
 
 // search pairs the groups with the text's choices; when the lowest group
 // cannot be completed, with the choices after them in depth-first order,
-// the last choice point changed first (Reading 14).
-func (s *State) search(groups [][]*Player) (Steps, bool) {
+// the last choice point changed first (Reading 14). Each pass spends one
+// of the round's budget.
+func (s *State) search(groups [][]*Player, budget *int) (Steps, bool) {
 	var choices []int
 	for range searchBudget {
+		*budget--
 		p := &pass{s: s, choices: choices}
 		if gs, ok := p.run(groups); ok {
 			return Steps{Groups: gs, Pairs: p.pairs, Choices: choices}, true
 		}
 		next, ok := nextChoices(choices, p.arity)
-		if !ok {
+		if !ok || *budget <= 0 {
 			break
 		}
 		choices = next
