@@ -10,6 +10,7 @@ import (
 
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/burstein"
+	"github.com/swisscheck/swisscheck/pairing/dubov"
 	"github.com/swisscheck/swisscheck/pairing/dutch2017"
 	"github.com/swisscheck/swisscheck/pairing/dutch2026"
 	"github.com/swisscheck/swisscheck/trf"
@@ -20,6 +21,7 @@ var list = []pairing.System{
 	dutch2017.System{},
 	dutch2026.System{},
 	burstein.System{},
+	dubov.System{},
 }
 
 // All returns every system.
@@ -57,7 +59,6 @@ func unavailable(id, short, format string, args ...any) *UnavailableError {
 // planned names the systems of the FIDE rule texts that swisscheck does not
 // have yet, so that a request for one gets a clear answer.
 var planned = map[string]string{
-	"dubov":      "Dubov System, C.04.4.1",
 	"lim":        "Lim System, C.04.4.3",
 	"dutch-2012": "FIDE (Dutch) System, C.04.3 as approved in 2012",
 }

@@ -41,7 +41,8 @@ func TestChoose(t *testing.T) {
 		{"192 FIDE_DUTCH_2025\n", "dutch-2026", "192", ""},
 		{"192 FIDE_DUTCH\n", "dutch-2026", "192", "192 FIDE_DUTCH names the 2017 or the 2026 rules by the start date, and the file gives no readable date (042, 132): checked under the rules in force today, dutch-2026"},
 		{"192 FIDE_BURSTEIN\n", "burstein", "192", ""},
-		{"192 FIDE_DUBOV\n", "", "dubov (Dubov System, C.04.4.1) is not supported yet", ""},
+		{"192 FIDE_DUBOV\n", "dubov", "192", ""},
+		{"192 FIDE_DUBOV_BAKU\n", "dubov", "192", ""},
 		{"192 BERGER_ROUNDROBIN\n", "", "this tournament type is not one of them", ""},
 		// No 192: the date the event started.
 		{"042 2026/03/03\n", "dutch-2026", "date", ""},
@@ -71,7 +72,7 @@ func TestChoose(t *testing.T) {
 		{"092 Individual  Swiss Dutch 2017 rules\n", "dutch-2017", "092", "checked under dutch-2017"},
 		{"042 2026/03/03\n092 Individual  Swiss Dutch 2017 rules\n", "dutch-2017", "092", "the start date 2026-03-03 falls under dutch-2026"},
 		{"092 FIDE_DUTCH_2025\n", "dutch-2026", "092", "checked under dutch-2026"},
-		{"092 Swiss Dubov\n", "", `record 092 "Swiss Dubov" names dubov: system not available`, ""},
+		{"092 Swiss Dubov\n", "dubov", "092", `record 092 names the system in words only ("Swiss Dubov"): checked under dubov`},
 		{"092 Lim system\n", "", `names lim: system not available`, ""},
 		{"092 Individual  Swiss Dutch (Istanbul 2012 rules)\n", "", "names dutch-2012", ""},
 		{"042 2026/03/03\n092 Individual: Swiss-System\n", "dutch-2026", "date", ""},
@@ -111,7 +112,6 @@ func TestLookup(t *testing.T) {
 // few words, with the whole message as before.
 func TestUnavailableShort(t *testing.T) {
 	for _, c := range []struct{ header, id, short, text string }{
-		{"192 FIDE_DUBOV\n", "dubov", "dubov not available", "t.trf:1: record 192 FIDE_DUBOV: system not available: dubov (Dubov System, C.04.4.1) is not supported yet; available: "},
 		{"192 BERGER_ROUNDROBIN\n", "", "BERGER_ROUNDROBIN not a Swiss system", "this tournament type is not one of them"},
 		{"092 Lim system\n", "lim", "lim not available", `record 092 "Lim system" names lim: system not available: lim (Lim System, C.04.4.3)`},
 		{"042 30.06.2017\n", "dutch-2012", "dutch-2012 not available", "t.trf:1: 042 30.06.2017: the event started on 2017-06-30, under the FIDE (Dutch) rules of 2012"},
