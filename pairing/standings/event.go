@@ -36,9 +36,6 @@ type round struct {
 	outcome outcome
 }
 
-// unplayed reports whether the round is an unplayed round (15.1).
-func (r round) unplayed() bool { return r.kind != played }
-
 // requestedBye reports a half- or zero-point bye (16.1.1).
 func (r round) requestedBye() bool { return r.kind == halfBye || r.kind == zeroBye }
 

@@ -89,7 +89,6 @@ func averageRating(e *event, i int, m mods) value {
 	return whole(roundHalfUp(sum, int64(len(kept))))
 }
 
-
 // performance is C.07 (2023-2026) 10.2 TPR: ARO (rounded) plus the rating
 // difference dp of B.02 8.1a for the fractional score over the games
 // played over the board, that score rounded to hundredths half up
