@@ -15,7 +15,9 @@ import "github.com/swisscheck/swisscheck/trf"
 // VURs among the elements, the lowest contribution of a VUR is cut
 // instead, as long as it is not lower than that of the least significant
 // element (16.5.1): for Buchholz, the lowest VUR; for Sonneborn-Berger,
-// the higher of the two (16.5.2). Each further cut applies the rule again
+// the higher of the two (16.5.2). Of two VURs with the same lowest
+// contribution, the one of the lower opponent's score is cut (reading C2:
+// it matters to the next cut). Each further cut applies the rule again
 // to what is left. The most significant element is the one of the
 // opponent with the highest score, the highest contribution among
 // several (docs/standings.md, reading M1).
@@ -34,7 +36,7 @@ func cutElements(els []element, low, high int, contrib func(element) int64) []el
 		cut := ls
 		vur := -1
 		for k, x := range out {
-			if x.vur && (vur < 0 || contrib(x) < contrib(out[vur])) {
+			if x.vur && (vur < 0 || contrib(x) < contrib(out[vur]) || contrib(x) == contrib(out[vur]) && x.opp < out[vur].opp) {
 				vur = k
 			}
 		}

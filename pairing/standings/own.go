@@ -94,13 +94,14 @@ func electedRounds(e *event, i int) value {
 // participant scores more than his scheduled opponent, or obtains without
 // playing more than a draw's points; ½ for every round in which he scores
 // as much as his scheduled opponent, or obtains without playing a draw's
-// points. A forfeit has a scheduled opponent (docs/standings.md, reading
-// S1). Kept in halves.
+// points. A game played over the board is compared with the opponent's
+// points, any other round, a forfeit too, with a draw's (reading S1: a
+// double forfeit gives both players 0, not ½). Kept in halves.
 func standardPoints(e *event, i int) value {
 	var halves int64
 	for r, rd := range e.players[i].rounds {
 		other := e.draw
-		if rd.opp >= 0 {
+		if rd.kind == played {
 			other = e.players[rd.opp].rounds[r].pts
 		}
 		switch {
