@@ -50,12 +50,22 @@ func Check(t *pairing.Tournament, opts Options) (Result, error) {
 	case err != nil:
 		return Result{}, err
 	}
+	return st.Check()
+}
+
+// Check compares the ranks the file records with the standings, as the
+// function Check does; standings before the last round are not checked.
+func (st *Standings) Check() (Result, error) {
 	res := Result{Edition: string(st.Edition), Tiebreaks: st.Tiebreaks, Notes: st.Notes, Players: []Wrong{}}
 	if st.Source == "none" {
 		res.Reason = "standings not checked: the file names no tie-break list (202, 212)"
 		return res, nil
 	}
-	recorded, errs := recordedRanks(t.File)
+	if st.Round < st.last {
+		res.Reason = fmt.Sprintf("standings not checked: the file records the ranks after the last round, not after round %d", st.Round)
+		return res, nil
+	}
+	recorded, errs := recordedRanks(st.e.file)
 	if len(errs) > 0 {
 		return Result{}, errs
 	}

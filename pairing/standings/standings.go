@@ -26,15 +26,16 @@ type Options struct {
 // Standings are the computed standings.
 type Standings struct {
 	Edition    Edition
-	EditionHow string   // "from the start date 2026-03-15 (042)", "by --edition"
+	EditionHow string   // "from the start date 2026-03-15 (042)", "as given"
 	Tiebreaks  []string // the list applied, PTS first, canonical (BH/C1)
-	Source     string   // where the list comes from: "212 (line 14)", "202 (line 14)", "--tiebreaks", "none"
+	Source     string   // where the list comes from: "212 on line 14", "202 on line 14", "--tiebreaks", "none"
 	Round      int      // the standings after this round
 	Rows       []Row    // in ranking order
 	Notes      []string // what the computation left out, and why
 
-	e  *event
-	rk *ranking
+	e    *event
+	rk   *ranking
+	last int // the last round of the file
 }
 
 // Row is one player in the standings.
@@ -55,14 +56,14 @@ var errNoList = errors.New("the file names no tie-break list (records 202, 212)"
 // cannot be understood is an error: a trf.ErrorList with the position of
 // each problem.
 func Compute(t *pairing.Tournament, opts Options) (*Standings, error) {
-	st := &Standings{Round: opts.Round}
+	st := &Standings{Round: opts.Round, last: t.Rounds}
 	if st.Round == 0 {
 		st.Round = t.Rounds
 	}
 	if st.Round < 1 || st.Round > t.Rounds {
 		return nil, fmt.Errorf("%s: round %d: the file has rounds 1 to %d", t.File.Name, opts.Round, t.Rounds)
 	}
-	st.Edition, st.EditionHow = opts.Edition, "chosen by the caller"
+	st.Edition, st.EditionHow = opts.Edition, "as given"
 	if st.Edition == "" {
 		st.Edition, st.EditionHow = editionOf(t.File)
 	}
@@ -108,7 +109,7 @@ func (st *Standings) list(f *trf.File, given string) ([]tiebreak, error) {
 			return nil, errNoList
 		}
 		items = l.Items
-		st.Source = fmt.Sprintf("%s (line %d)", l.Tag, l.Line)
+		st.Source = fmt.Sprintf("%s on line %d", l.Tag, l.Line)
 	}
 	name := f.Name
 	if st.Source == "--tiebreaks" {
