@@ -102,6 +102,18 @@ func TestTiebreakValues(t *testing.T) {
 		{"PTP", standings.Ed2026, map[int]string{1: "1868"}},
 		// KS 9.2: half of 4 is 2.0: 1, 2, 3, 4, 5 qualify; 1 scored 1 + 0 + 1 against 5, 2, 4.
 		{"KS", standings.Ed2026, map[int]string{1: "2.0", 6: "0.5"}},
+		// FB 8.3: round 4's games drawn (3-6 becomes a draw: 3 has 2.0, 6
+		// 2.0); byes keep their points. 1 = 2.0 + 3.0 + 2.0 + dummy 2.0 = 9.0;
+		// 3 = forfeit dummy min(2.0, 1.0) + 2.0 + 3.0 + 2.0 = 8.0;
+		// 5 = 3.0 + dummy 2.0 + 6 (now 2.0) + 3.0 = 10.0.
+		{"FB", standings.Ed2026, map[int]string{1: "9.0", 2: "9.0", 3: "8.0", 5: "10.0", 6: "8.0"}},
+		// AOB 8.2: the BH of the opponents met over the board: 1 = (9.5 + 9.0
+		// + 9.5) / 3 = 9.333...; 2 = (8.5 + 9.0 + 7.5 + 9.5) / 4 = 8.625.
+		{"AOB", standings.Ed2026, map[int]string{1: "~9.3333", 2: "8.625", 3: "9.00"}},
+		// /P: the forfeit 3-7 counts as a game: 3 meets 7's adjusted 1.0 in
+		// either edition (2024: 1.0 + 6.5 = 7.5, not 9.0); 7 meets 3's 2.5.
+		{"BH/P", standings.Ed2024, map[int]string{3: "7.5", 7: "4.0"}},
+		{"BH/P", standings.Ed2026, map[int]string{3: "7.5", 7: "4.0"}},
 		// TPN 7.8, RTNG 10.6.
 		{"TPN", standings.Ed2026, map[int]string{3: "3"}},
 		{"RTNG", standings.Ed2026, map[int]string{3: "1800"}},
