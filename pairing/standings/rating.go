@@ -9,8 +9,9 @@ import "sort"
 // unrated (10, first paragraph): see rank.go.
 
 // dpTable is the FIDE Rating Regulations B.02 table 8.1a (Arbiters'
-// Manual 2019, seeds/004, "8.1a The table of conversion from fractional
-// score, p, into rating differences, dp"): dp for p = 0.50, 0.51 ... 1.00.
+// Manual 2019, shared/seeds/004_8f73ce85902e3fb8.txt line 6635, "8.1a The
+// table of conversion from fractional score, p, into rating differences,
+// dp"; the same table at line 5791): dp for p = 0.50, 0.51 ... 1.00.
 // For p below 0.50, dp(p) = -dp(1-p), as the table's other half shows.
 var dpTable = [51]int64{
 	0, 7, 14, 21, 29, 36, 43, 50, 57, 65, // .50-.59
@@ -31,8 +32,9 @@ func dp(p int64) int64 {
 }
 
 // pdTop holds the upper ends of the rating differences D of B.02 table
-// 8.1b (Arbiters' Manual 2019, seeds/004, "8.1b Table of conversion of
-// difference in rating, D, into scoring probability PD"): D up to
+// 8.1b (Arbiters' Manual 2019, shared/seeds/004_8f73ce85902e3fb8.txt line
+// 6656, "8.1b Table of conversion of difference in rating, D, into scoring
+// probability PD"): D up to
 // pdTop[k] gives the higher rated player PD = 0.50 + k/100; D above 735
 // gives 1.00.
 var pdTop = [50]int64{
