@@ -41,12 +41,15 @@ type Wrong struct {
 // a list that cannot be understood, are errors: a trf.ErrorList with the
 // position of each.
 func Check(t *pairing.Tournament, opts Options) (Result, error) {
+	if t.Rounds == 0 {
+		return Result{Reason: "standings not checked: no round has been played", Players: []Wrong{}}, nil
+	}
 	opts.Round = 0
 	st, err := Compute(t, opts)
 	var self errSelfDefined
 	switch {
 	case errors.As(err, &self):
-		return Result{Reason: "standings not checked: " + self.Error()}, nil
+		return Result{Reason: "standings not checked: " + self.Error(), Players: []Wrong{}}, nil
 	case err != nil:
 		return Result{}, err
 	}

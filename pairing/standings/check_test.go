@@ -217,3 +217,21 @@ func TestEditions(t *testing.T) {
 		t.Error("2025 accepted")
 	}
 }
+
+// TestGivenList: a list given by the caller replaces the file's; PTS
+// may only come first.
+func TestGivenList(t *testing.T) {
+	tour := seven(t, "", nil, nil)
+	res, err := standings.Check(tour, standings.Options{Tiebreaks: "PTS WON"})
+	if err != nil || strings.Join(res.Tiebreaks, " ") != "PTS WON" {
+		t.Errorf("PTS WON: %+v, %v", res, err)
+	}
+	_, err = standings.Check(tour, standings.Options{Tiebreaks: "BH PTS"})
+	if err == nil || !strings.Contains(err.Error(), "expected PTS only first") {
+		t.Errorf("BH PTS: %v", err)
+	}
+	_, err = standings.Compute(tour, standings.Options{Round: 5})
+	if err == nil || !strings.Contains(err.Error(), "round 5: the file has rounds 1 to 4") {
+		t.Errorf("round 5: %v", err)
+	}
+}

@@ -95,6 +95,11 @@ func (st *Standings) list(f *trf.File, given string) ([]tiebreak, error) {
 	if strings.TrimSpace(given) != "" {
 		var errs trf.ErrorList
 		items, errs = trf.ParseTiebreaks("--tiebreaks", 0, 1, given)
+		for i, it := range items {
+			if it.Acronym == "PTS" && i > 0 {
+				errs.Add("--tiebreaks", 0, it.Col, "tie-break list: expected PTS only first (the points rank first), found it in place %d", i+1)
+			}
+		}
 		if len(errs) > 0 {
 			return nil, errs
 		}
