@@ -90,6 +90,11 @@ func (t *Tournament) State(r int) trf.RoundState {
 // after it cannot be paired.
 func (t *Tournament) Unplayed() bool { return t.Next == t.Rounds }
 
+// Number returns the pairing number of the player with the given ID
+// (A.2.b): the ID, or his position in the file under XXC rank; 0 for no
+// such player.
+func (t *Tournament) Number(id int) int { return t.number[id] }
+
 // inferInitialColour finds the initial colour (E.5) when the file does not
 // give it, the way the endorsed checkers do: in the first round F with any
 // colour recorded, the highest-ranked player who took part in the pairing of

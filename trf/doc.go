@@ -14,8 +14,10 @@
 // rest was read and checked correctly already.
 //
 //	###        comment: kept verbatim
-//	012-132    kept verbatim, informative for a checker (042 start date: read
-//	           by pairing/systems for a bare FIDE_DUTCH; 052, 132 dates unused)
+//	012-132    kept verbatim, informative for a checker (042 start date, else
+//	           132's first date: File.StartDate, which pairing/systems reads
+//	           for a bare FIDE_DUTCH and pairing/standings for the C.07
+//	           edition; 052 settles an ambiguous 042)
 //	142        TotalRounds; XXR wins with a warning; 1-999, not below the rounds
 //	           played. Fixed: a second 142 (or XXR) with another value is an
 //	           error (the last one won silently)

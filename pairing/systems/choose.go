@@ -68,7 +68,7 @@ func Current() pairing.System {
 // The error wraps ErrUnavailable for a system swisscheck does not have,
 // and names the file and line that chose it.
 func Choose(f *trf.File) (pairing.Choice, error) {
-	start, dated, unread := startOf(f)
+	start, dated, unread := f.StartDate()
 	var warns trf.ErrorList
 	if unread != nil {
 		warns = append(warns, unread)
@@ -79,7 +79,7 @@ func Choose(f *trf.File) (pairing.Choice, error) {
 }
 
 // choose is Choose once the start date is read.
-func choose(f *trf.File, start eventDate, dated bool) (pairing.Choice, error) {
+func choose(f *trf.File, start trf.Date, dated bool) (pairing.Choice, error) {
 	if code, line := record(f, "192"); code != "" {
 		return byCode(f, code, line, start, dated)
 	}
@@ -102,21 +102,21 @@ func today(f *trf.File, why string) pairing.Choice {
 }
 
 // byDate chooses the Dutch rules in force on the day the event started.
-func byDate(f *trf.File, start eventDate) (pairing.Choice, error) {
-	e, ok := eraOf(start.day)
-	where := fmt.Sprintf("%s:%d: %s %s", f.Name, start.line, start.tag, start.text)
+func byDate(f *trf.File, start trf.Date) (pairing.Choice, error) {
+	e, ok := eraOf(start.Day)
+	where := fmt.Sprintf("%s:%d: %s %s", f.Name, start.Line, start.Tag, start.Text)
 	if !ok {
-		day := start.day.Format(time.DateOnly)
+		day := start.Day.Format(time.DateOnly)
 		return pairing.Choice{}, fmt.Errorf("%s: %w", where, unavailable("", "no rules for "+day,
 			"the event started on %s, before the FIDE (Dutch) rules of 2012 came into force (1 July 2013); swisscheck has no text of the rules in force then; give --system to check it under other rules", day))
 	}
 	s, err := Lookup(e.id)
 	if err != nil {
-		return pairing.Choice{}, fmt.Errorf("%s: the event started on %s, under %s: %w; give --system to check it under other rules", where, start.day.Format(time.DateOnly), e.text, err)
+		return pairing.Choice{}, fmt.Errorf("%s: the event started on %s, under %s: %w; give --system to check it under other rules", where, start.Day.Format(time.DateOnly), e.text, err)
 	}
-	how := "chosen from the start date " + start.day.Format(time.DateOnly)
-	if start.tag == "132" {
-		how = "chosen from the first round's date " + start.day.Format(time.DateOnly) + " (132)"
+	how := "chosen from the start date " + start.Day.Format(time.DateOnly)
+	if start.Tag == "132" {
+		how = "chosen from the first round's date " + start.Day.Format(time.DateOnly) + " (132)"
 	}
 	c := pairing.Choice{System: s, Source: "date", How: how}
 	c.Warnings = ambiguity(f, start)
@@ -125,21 +125,21 @@ func byDate(f *trf.File, start eventDate) (pairing.Choice, error) {
 
 // ambiguity warns of a start date that could be read as another day, and
 // says whether that day falls under other rules.
-func ambiguity(f *trf.File, d eventDate) trf.ErrorList {
-	if d.other.IsZero() {
+func ambiguity(f *trf.File, d trf.Date) trf.ErrorList {
+	if d.Other.IsZero() {
 		return nil
 	}
 	same := "under the same rules"
-	e1, _ := eraOf(d.day)
-	if e2, ok := eraOf(d.other); !ok || e2.id != e1.id {
+	e1, _ := eraOf(d.Day)
+	if e2, ok := eraOf(d.Other); !ok || e2.id != e1.id {
 		same = "which would mean other rules"
 		if ok {
 			same += " (" + e2.id + ")"
 		}
 	}
-	return trf.ErrorList{{File: f.Name, Line: d.line, Msg: fmt.Sprintf(
+	return trf.ErrorList{{File: f.Name, Line: d.Line, Msg: fmt.Sprintf(
 		"%s %q is ambiguous: read as %s (%s); it could also be %s, %s; write it as YYYY/MM/DD",
-		d.tag, d.text, d.day.Format("2 January 2006"), readingOrder(d.tag), d.other.Format("2 January 2006"), same)}}
+		d.Tag, d.Text, d.Day.Format("2 January 2006"), readingOrder(d.Tag), d.Other.Format("2 January 2006"), same)}}
 }
 
 // readingOrder says how an ambiguous date of the record was read.
@@ -153,7 +153,7 @@ func readingOrder(tag string) string {
 // byCode chooses by the ETT26 code of record 192. A _BAKU code names the
 // same system with the Baku acceleration, which pairing.New derives when
 // the file gives no XXA or 250.
-func byCode(f *trf.File, code string, line int, start eventDate, dated bool) (pairing.Choice, error) {
+func byCode(f *trf.File, code string, line int, start trf.Date, dated bool) (pairing.Choice, error) {
 	fail := func(err error) (pairing.Choice, error) {
 		return pairing.Choice{}, fmt.Errorf("%s:%d: record 192 %s: %w", f.Name, line, code, err)
 	}
@@ -180,10 +180,10 @@ func byCode(f *trf.File, code string, line int, start eventDate, dated bool) (pa
 		}
 		// ETT26: FIDE_DUTCH is the 2017 rules before 1 February 2026.
 		id = "dutch-2017"
-		if !start.day.Before(eras[0].from) {
+		if !start.Day.Before(eras[0].from) {
 			id = "dutch-2026"
 		}
-		how += " and the start date " + start.day.Format(time.DateOnly)
+		how += " and the start date " + start.Day.Format(time.DateOnly)
 	}
 	if id == "" {
 		return fail(unavailable("", code+" not a Swiss system", "swisscheck checks Swiss pairing systems (%s); this tournament type is not one of them", IDs()))
@@ -220,7 +220,7 @@ var (
 // writes "Swiss Dutch 2017 rules", bbpPairings 6 "FIDE_DUTCH_2025"). A
 // Dutch system without a year says nothing the date does not. ok is false
 // when 092 names no system.
-func byWords(f *trf.File, start eventDate, dated bool) (pairing.Choice, bool, error) {
+func byWords(f *trf.File, start trf.Date, dated bool) (pairing.Choice, bool, error) {
 	text, line := record(f, "092")
 	if text == "" {
 		return pairing.Choice{}, false, nil
@@ -249,8 +249,8 @@ func byWords(f *trf.File, start eventDate, dated bool) (pairing.Choice, bool, er
 		return pairing.Choice{}, true, fmt.Errorf("%s:%d: record 092 %q names %s: %w", f.Name, line, text, id, err)
 	}
 	msg := fmt.Sprintf("record 092 names the system in words only (%q): checked under %s; record 192 would name it for certain", text, id)
-	if e, ok := eraOf(start.day); dated && ok && e.id != id && strings.HasPrefix(id, "dutch") {
-		msg += fmt.Sprintf("; the start date %s falls under %s", start.day.Format(time.DateOnly), e.id)
+	if e, ok := eraOf(start.Day); dated && ok && e.id != id && strings.HasPrefix(id, "dutch") {
+		msg += fmt.Sprintf("; the start date %s falls under %s", start.Day.Format(time.DateOnly), e.id)
 	}
 	return pairing.Choice{System: s, Source: "092", How: fmt.Sprintf("chosen from record 092 (%q)", text),
 		Warnings: trf.ErrorList{{File: f.Name, Line: line, Msg: msg}}}, true, nil

@@ -1,4 +1,4 @@
-package systems
+package trf
 
 import (
 	"fmt"
@@ -6,18 +6,16 @@ import (
 	"strconv"
 	"strings"
 	"time"
-
-	"github.com/swisscheck/swisscheck/trf"
 )
 
-// eventDate is the day an event started, as a report file gives it, with
-// the other reading of an ambiguous spelling.
-type eventDate struct {
-	day   time.Time
-	text  string // as written
-	tag   string // "042" or "132"
-	line  int
-	other time.Time // the other reading of an ambiguous date; zero when none
+// Date is the day an event started, as a report file gives it, with the
+// other reading of an ambiguous spelling.
+type Date struct {
+	Day   time.Time
+	Text  string // as written
+	Tag   string // "042" or "132"
+	Line  int
+	Other time.Time // the other reading of an ambiguous date; zero when none
 }
 
 // reading is one way to understand a written date: its day, and the other
@@ -104,27 +102,27 @@ func parseDate(text string) (reading, bool) {
 	return reading{}, false
 }
 
-// startOf returns the day the event started: record 042, else the first
+// StartDate returns the day the event started: record 042, else the first
 // round's date in record 132. A written date that could mean two days is
 // settled by the file's other dates (the end date 052, the later rounds'
 // dates) when one reading makes them a much shorter event than the other;
 // else it keeps the day-first (in 132, year-first) reading and its other.
 // ok is false when the file gives no readable date; unread is the 042
 // that could not be read, for a warning.
-func startOf(f *trf.File) (d eventDate, ok bool, unread *trf.Error) {
-	text, line := record(f, "042")
+func (f *File) StartDate() (d Date, ok bool, unread *Error) {
+	text, line := f.record("042")
 	if text != "" {
 		if r, ok := parseDate(text); ok {
-			end, _ := record(f, "052")
+			end, _ := f.record("052")
 			e, _ := parseDate(end)
-			return settle(eventDate{text: text, tag: "042", line: line}, []reading{r, e}), true, nil
+			return settle(Date{Text: text, Tag: "042", Line: line}, []reading{r, e}), true, nil
 		}
-		unread = &trf.Error{File: f.Name, Line: line, Msg: fmt.Sprintf("042 %q is not a date such as 2026/03/03, 03.03.2026 or Mar 3, 2026", text)}
+		unread = &Error{File: f.Name, Line: line, Msg: fmt.Sprintf("042 %q is not a date such as 2026/03/03, 03.03.2026 or Mar 3, 2026", text)}
 	}
 	if d, ok := firstRoundDate(f); ok {
 		return d, true, unread
 	}
-	return eventDate{}, false, unread
+	return Date{}, false, unread
 }
 
 // settle chooses between the two readings of an ambiguous first date by
@@ -132,29 +130,29 @@ func startOf(f *trf.File) (d eventDate, ok bool, unread *trf.Error) {
 // read the same way, where it can be): a reading whose dates are out of
 // order or span more than a year is out; of two that remain, the one
 // whose span is at least four weeks shorter wins.
-func settle(d eventDate, rs []reading) eventDate {
-	d.day, d.other = rs[0].day, rs[0].other
-	if d.other.IsZero() {
+func settle(d Date, rs []reading) Date {
+	d.Day, d.Other = rs[0].day, rs[0].other
+	if d.Other.IsZero() {
 		return d
 	}
-	asRead, okRead := span(rs, false)
-	other, okOther := span(rs, true)
+	asRead, okRead := dateSpan(rs, false)
+	other, okOther := dateSpan(rs, true)
 	const month = 28 * 24 * time.Hour
 	switch {
 	case okRead && (!okOther || other-asRead >= month):
-		d.other = time.Time{}
+		d.Other = time.Time{}
 	case okOther && (!okRead || asRead-other >= month):
-		d.day, d.other = d.other, time.Time{}
+		d.Day, d.Other = d.Other, time.Time{}
 	}
 	return d
 }
 
-// span returns the time from the first date to the last, each read as
+// dateSpan returns the time from the first date to the last, each read as
 // written (or by its other reading when other is set and it has one), and
 // whether they are in order within a year. Dates that could not be read
 // (zero) are left out; a date that fits the written reading only rules
 // the other out.
-func span(rs []reading, other bool) (time.Duration, bool) {
+func dateSpan(rs []reading, other bool) (time.Duration, bool) {
 	var first, prev time.Time
 	for _, r := range rs {
 		if other && r.fixed {
@@ -181,8 +179,8 @@ func span(rs []reading, other bool) (time.Duration, bool) {
 // firstRoundDate reads the round dates of record 132 (TRF16: YY/MM/DD
 // from column 92, one per round) and returns the first, settled by the
 // others as settle does.
-func firstRoundDate(f *trf.File) (eventDate, bool) {
-	text, line := record(f, "132")
+func firstRoundDate(f *File) (Date, bool) {
+	text, line := f.record("132")
 	var rs []reading
 	var first string
 	for _, word := range strings.Fields(text) {
@@ -194,7 +192,18 @@ func firstRoundDate(f *trf.File) (eventDate, bool) {
 		}
 	}
 	if len(rs) == 0 {
-		return eventDate{}, false
+		return Date{}, false
 	}
-	return settle(eventDate{text: first, tag: "132", line: line}, rs), true
+	return settle(Date{Text: first, Tag: "132", Line: line}, rs), true
+}
+
+// record returns the text after the tag of the first record of that type,
+// trimmed, and its line; "" when there is none.
+func (f *File) record(tag string) (string, int) {
+	for _, r := range f.Records {
+		if r.Tag() == tag {
+			return strings.TrimSpace(r.Text[len(tag):]), r.Line
+		}
+	}
+	return "", 0
 }
