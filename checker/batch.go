@@ -14,6 +14,7 @@ import (
 
 	"github.com/swisscheck/swisscheck/internal/fileio"
 	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/standings"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -26,6 +27,9 @@ type FileCheck struct {
 	Warnings   trf.ErrorList       // things read but doubtful (Latin-1 text ...)
 	Rounds     []RoundResult
 	Explained  map[int]pairing.Explanation // for every differing round
+	// Standings is the check of the recorded final ranks against the
+	// tie-break list (C.07); nil when the file is invalid or not checked.
+	Standings *standings.Result
 
 	// System is the pairing system the file is checked under, and
 	// SystemSource and SystemHow say how it was chosen
@@ -42,9 +46,10 @@ type FileCheck struct {
 	Err error
 }
 
-// Consistent reports whether the file is valid and every round consistent.
+// Consistent reports whether the file is valid, every round consistent
+// and the recorded ranks follow the tie-break list (when checked).
 func (c *FileCheck) Consistent() bool {
-	if c.Tournament == nil {
+	if c.Tournament == nil || c.StandingsWrong() {
 		return false
 	}
 	for _, r := range c.Rounds {
@@ -53,6 +58,12 @@ func (c *FileCheck) Consistent() bool {
 		}
 	}
 	return true
+}
+
+// StandingsWrong reports whether the standings were checked and some
+// recorded rank does not follow the tie-break list.
+func (c *FileCheck) StandingsWrong() bool {
+	return c.Standings != nil && c.Standings.Checked && !c.Standings.Consistent
 }
 
 // FirstDifference returns the first differing round, or 0.
@@ -195,6 +206,10 @@ type Options struct {
 	// System chooses the pairing system a valid file is checked under. Its
 	// warnings join the file's; its error is told as the file's SystemErr.
 	System func(*trf.File) (pairing.Choice, error)
+	// Standings chooses how the final standings are checked (C.07): the
+	// edition and a tie-break list in place of the file's; the zero value
+	// takes both from the file.
+	Standings standings.Options
 	// Progress, when set, is called each time a file has been checked,
 	// with the number of files checked so far (1, 2 ... total, in this
 	// order) and the number of files; one call at a time.
@@ -272,6 +287,17 @@ func checkFile(path string, o Options) *FileCheck {
 		return c
 	}
 	c.Warnings = append(c.Warnings, t.Warnings...)
+	st, err := standings.Check(t, o.Standings)
+	var list trf.ErrorList
+	switch {
+	case errors.As(err, &list): // a tie-break list or rank column that cannot be read
+		c.Errors = list
+		return c
+	case err != nil:
+		c.Errors = trf.ErrorList{{File: path, Msg: err.Error()}}
+		return c
+	}
+	c.Standings = &st
 	c.Tournament = t
 	c.Rounds = Check(t, c.System, o.Jobs)
 	if o.Explain {

@@ -4,6 +4,7 @@ import (
 	"io"
 
 	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/standings"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -36,6 +37,10 @@ type FileReport struct {
 	FirstDifference *DifferenceReport `json:"first_difference,omitempty"`
 	// Rounds are left out (nil) of a summary-only report.
 	Rounds []RoundReport `json:"rounds,omitzero"`
+	// Standings is the check of the recorded final ranks against the
+	// tie-break list (C.07), for a checked file: "checked" false with
+	// the reason when the file gives no list or no ranks.
+	Standings *standings.Result `json:"standings,omitempty"`
 }
 
 // ProblemReport is a problem or a warning: its line and column (0 when it
@@ -122,6 +127,7 @@ func Report(c *FileCheck) FileReport {
 		}
 		return fr
 	}
+	fr.Standings = c.Standings
 	differing := c.Differing()
 	fr.DifferingRoundCount = &differing
 	if r := c.FirstDifference(); r > 0 {

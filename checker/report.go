@@ -59,11 +59,15 @@ func WriteSummary(w io.Writer, checks []*FileCheck, skipped []Skipped) error {
 // differing rounds, 1 invalid, 1 not checked (system not available); 14
 // rounds checked, 2 differ".
 func totals(s Summary) string {
-	out := fmt.Sprintf("%s: %d consistent, %d with differing rounds, %d invalid", plural(s.Files, "file"), s.Consistent, s.Differs, s.Invalid)
+	out := fmt.Sprintf("%s: %d consistent, %d differing, %d invalid", plural(s.Files, "file"), s.Consistent, s.Differs, s.Invalid)
 	if s.NotChecked > 0 {
 		out += fmt.Sprintf(", %d not checked (system not available)", s.NotChecked)
 	}
-	return out + fmt.Sprintf("; %s checked, %d %s", plural(s.RoundsChecked, "round"), s.RoundsDiffering, differ(s.RoundsDiffering))
+	out += fmt.Sprintf("; %s checked, %d %s", plural(s.RoundsChecked, "round"), s.RoundsDiffering, differ(s.RoundsDiffering))
+	if s.StandingsChecked > 0 {
+		out += fmt.Sprintf("; standings checked in %s, wrong in %d", plural(s.StandingsChecked, "file"), s.StandingsWrong)
+	}
+	return out
 }
 
 // differ is the verb of n rounds: "1 round differs", "2 rounds differ".
@@ -102,6 +106,7 @@ func writeFileReport(b *strings.Builder, c *FileCheck) error {
 			}
 		}
 	}
+	writeFileStandings(b, c.Standings)
 	if c.Err != nil {
 		fmt.Fprintf(b, "%s: %v\n\n", c.Path, c.Err)
 	}
@@ -185,14 +190,14 @@ func wrap(text string, width int) string {
 
 // summary is the closing table of a batch.
 func summary(checks []*FileCheck) grid {
-	g := grid{header: []string{"File", "Status", "System", "Players", "Rounds", "Differ", "First", "Rule"}}
+	g := grid{header: []string{"File", "Status", "System", "Players", "Rounds", "Differ", "First", "Rule", "Standings"}}
 	for _, c := range checks {
 		if c.Tournament == nil {
 			players, rounds := "", ""
 			if p, r, ok := c.Size(); ok {
 				players, rounds = strconv.Itoa(p), strconv.Itoa(r)
 			}
-			g.rows = append(g.rows, []string{c.Path, c.shortStatus(), "", players, rounds, "", "", ""})
+			g.rows = append(g.rows, []string{c.Path, c.shortStatus(), "", players, rounds, "", "", "", ""})
 			continue
 		}
 		first, rule := "", ""
@@ -200,7 +205,7 @@ func summary(checks []*FileCheck) grid {
 			first, rule = strconv.Itoa(r), c.Explained[r].Rule.String()
 		}
 		g.rows = append(g.rows, []string{c.Path, c.shortStatus(), c.System.ID(), strconv.Itoa(len(c.Tournament.File.Players)),
-			strconv.Itoa(len(c.Rounds)), strconv.Itoa(c.Differing()), first, rule})
+			strconv.Itoa(len(c.Rounds)), strconv.Itoa(c.Differing()), first, rule, standingsCell(c)})
 	}
 	return g
 }

@@ -116,3 +116,48 @@ func standingsJSON(st *standings.Standings, res *standings.Result) any {
 		Check      *standings.Result `json:"check,omitempty"`
 	}{st.Round, string(st.Edition), st.EditionHow, st.Source, st.Tiebreaks, st.Notes, rows, res}
 }
+
+// writeFileStandings writes the standings part of a file's report: why
+// they were not checked, or that the recorded ranks follow the tie-break
+// list, or each player whose rank does not, with the step that decides.
+func writeFileStandings(b *strings.Builder, res *standings.Result) {
+	if res == nil {
+		return
+	}
+	if !res.Checked {
+		fmt.Fprintf(b, "Standings: %s\n\n", strings.TrimPrefix(res.Reason, "standings not checked: ")+" (not checked)")
+		return
+	}
+	fmt.Fprintf(b, "Standings (C.07 %s; %s): ", res.Edition, strings.Join(res.Tiebreaks, ", "))
+	if res.Consistent {
+		b.WriteString("the recorded ranks follow the tie-break list.\n\n")
+		return
+	}
+	if len(res.Players) == 1 {
+		b.WriteString("1 recorded rank does not follow the tie-break list:\n")
+	} else {
+		fmt.Fprintf(b, "%d recorded ranks do not follow the tie-break list:\n", len(res.Players))
+	}
+	for _, p := range res.Players {
+		fmt.Fprintf(b, "%s\n", wrap(fmt.Sprintf("Player %d: ranked %d, should be %d (%s): %s.", p.Player, p.Rank, p.Expected, p.Rule, p.Text), 100))
+	}
+	b.WriteString("\n")
+}
+
+// standingsCell is the summary table's word on the standings of a file.
+func standingsCell(c *FileCheck) string {
+	res := c.Standings
+	switch {
+	case res == nil:
+		return ""
+	case !res.Checked && strings.Contains(res.Reason, "no tie-break list"):
+		return "no list"
+	case !res.Checked && strings.Contains(res.Reason, "no ranks"):
+		return "no ranks"
+	case !res.Checked:
+		return "not checked"
+	case res.Consistent:
+		return "ok"
+	}
+	return fmt.Sprintf("%d wrong", len(res.Players))
+}

@@ -65,6 +65,11 @@ type Summary struct {
 	NotChecked      int `json:"not_checked"`
 	RoundsChecked   int `json:"rounds_checked"`
 	RoundsDiffering int `json:"rounds_differing"`
+	// StandingsChecked counts the files whose final ranks were checked
+	// against their tie-break list, StandingsWrong those of them with a
+	// rank that does not follow it.
+	StandingsChecked int `json:"standings_checked"`
+	StandingsWrong   int `json:"standings_wrong"`
 }
 
 // Summarize counts the checks.
@@ -84,6 +89,12 @@ func Summarize(checks []*FileCheck) Summary {
 		if c.Tournament != nil {
 			s.RoundsChecked += len(c.Rounds)
 			s.RoundsDiffering += c.Differing()
+		}
+		if c.Standings != nil && c.Standings.Checked {
+			s.StandingsChecked++
+		}
+		if c.StandingsWrong() {
+			s.StandingsWrong++
 		}
 	}
 	return s

@@ -67,10 +67,10 @@ func TestStatus(t *testing.T) {
 	if w := (Summary{Files: 5, Consistent: 1, Differs: 1, Invalid: 1, NotChecked: 2, RoundsChecked: 4, RoundsDiffering: 2}); got != w {
 		t.Errorf("summary %+v, want %+v", got, w)
 	}
-	if s := totals(got); s != "5 files: 1 consistent, 1 with differing rounds, 1 invalid, 2 not checked (system not available); 4 rounds checked, 2 differ" {
+	if s := totals(got); s != "5 files: 1 consistent, 1 differing, 1 invalid, 2 not checked (system not available); 4 rounds checked, 2 differ" {
 		t.Errorf("totals %q", s)
 	}
-	if s := totals(Summary{Files: 1, Differs: 1, RoundsChecked: 1, RoundsDiffering: 1}); s != "1 file: 0 consistent, 1 with differing rounds, 0 invalid; 1 round checked, 1 differs" {
+	if s := totals(Summary{Files: 1, Differs: 1, RoundsChecked: 1, RoundsDiffering: 1}); s != "1 file: 0 consistent, 1 differing, 0 invalid; 1 round checked, 1 differs" {
 		t.Errorf("totals %q", s)
 	}
 }

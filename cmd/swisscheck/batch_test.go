@@ -145,7 +145,7 @@ func TestBatchProblemsOnce(t *testing.T) {
 		batchDir + "/lim.trf: not checked: lim not available (see stderr)\n",
 		"│ invalid: line 13, points ",
 		"│ not checked: lim not available │",
-		"4 files: 1 consistent, 1 with differing rounds, 1 invalid, 1 not checked (system not available); 14 rounds checked, 2 differ\n",
+		"4 files: 1 consistent, 1 differing, 1 invalid, 1 not checked (system not available); 14 rounds checked, 2 differ\n",
 	} {
 		if !strings.Contains(out, line) {
 			t.Errorf("report lacks %q:\n%s", line, out)

@@ -50,6 +50,7 @@ Examples:
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Usage: "files (or, for one file, rounds) checked at once", DefaultText: "one per CPU"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "the summary only (report: the table and totals; json: no rounds); no progress"},
 			systemFlag(),
+			standingsFlags()[0], standingsFlags()[1],
 		},
 		Action: checkAction,
 	}
@@ -82,7 +83,11 @@ func checkAction(c *cli.Context) error {
 	if len(paths) == 0 {
 		return cli.Exit("", exitUsage) // no file exists, and stderr said so of each
 	}
-	o := checker.Options{Jobs: c.Int("jobs"), Explain: format != checker.FormatFPC, System: choose}
+	so, err := standingsOptions(c)
+	if err != nil {
+		return err
+	}
+	o := checker.Options{Jobs: c.Int("jobs"), Explain: format != checker.FormatFPC, System: choose, Standings: so}
 	if !quiet && isTerminal(c.App.ErrWriter) {
 		o.Progress = progress(c.App.ErrWriter, time.Now())
 	}

@@ -119,7 +119,7 @@ func TestFolderRun(t *testing.T) {
 	}
 
 	code, stdout, stderr = runWithin(t, "check", dir)
-	if want := "3 files: 3 consistent, 0 with differing rounds, 0 invalid; 21 rounds checked, 0 differ; 2 files skipped (not report files)\n"; code != exitOK || !strings.HasSuffix(stdout, want) {
+	if want := "3 files: 3 consistent, 0 differing, 0 invalid; 21 rounds checked, 0 differ; 2 files skipped (not report files)\n"; code != exitOK || !strings.HasSuffix(stdout, want) {
 		t.Errorf("check: exit code %d, stdout ends %q; want %d and %q", code, stdout[max(0, len(stdout)-120):], exitOK, want)
 	}
 	if stderr != skipped {

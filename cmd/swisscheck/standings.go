@@ -38,12 +38,10 @@ Examples:
    swisscheck standings fixtures/standings/s0210_p9_r5_e2026.trf
    swisscheck standings --round 3 --tiebreaks 'BH/C1 BH SB' event.trf
    swisscheck standings --edition 2024 --format json event.trf`,
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.IntFlag{Name: "round", Aliases: []string{"r"}, Usage: "the standings after this round (default: the last round recorded; the recorded ranks are checked only then)"},
-			&cli.StringFlag{Name: "tiebreaks", Aliases: []string{"t"}, Usage: "the tie-break list, codes as in 202 separated by blanks or commas, e.g. 'BH/C1 BH SB' (default: the file's 212, else 202)"},
-			&cli.StringFlag{Name: "edition", Usage: "the C.07 edition: 2026, 2024 or pre2023 (default: by the start date)"},
 			&cli.StringFlag{Name: "format", Value: "table", Usage: "table, tsv or json"},
-		},
+		}, standingsFlags()...),
 		Action: standingsAction,
 	}
 }
@@ -56,14 +54,11 @@ func standingsAction(c *cli.Context) error {
 	if format != checker.FormatTable && format != checker.FormatTSV && format != checker.FormatJSON {
 		return usageError("standings: --format must be table, tsv or json, not %q", format)
 	}
-	opts := standings.Options{Tiebreaks: c.String("tiebreaks"), Round: c.Int("round")}
-	if c.IsSet("edition") {
-		ed, err := standings.ParseEdition(c.String("edition"))
-		if err != nil {
-			return usageError("standings: %v", err)
-		}
-		opts.Edition = ed
+	opts, err := standingsOptions(c)
+	if err != nil {
+		return err
 	}
+	opts.Round = c.Int("round")
 	if c.IsSet("round") && opts.Round < 1 {
 		return usageError("standings: --round must be 1 or more, not %d", opts.Round)
 	}
@@ -112,4 +107,32 @@ func standingsError(c *cli.Context, err error) error {
 		return writeError(err)
 	}
 	return cli.Exit(fmt.Sprintf("swisscheck: %s: the tie-break list or the ranks cannot be checked", c.Args().First()), exitInvalid)
+}
+
+// standingsFlags are the flags that choose how standings are computed,
+// shared by standings and check.
+func standingsFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.StringFlag{Name: "tiebreaks", Aliases: []string{"t"}, Usage: "the tie-break list, codes as in 202 separated by blanks or commas, e.g. 'BH/C1 BH SB' (default: the file's 212, else 202)"},
+		&cli.StringFlag{Name: "edition", Usage: "the C.07 edition: 2026, 2024 or pre2023 (default: by the start date)"},
+	}
+}
+
+// standingsOptions reads --tiebreaks and --edition; a list or an edition
+// that cannot be read is a usage error.
+func standingsOptions(c *cli.Context) (standings.Options, error) {
+	opts := standings.Options{Tiebreaks: c.String("tiebreaks")}
+	if opts.Tiebreaks != "" {
+		if err := standings.ValidList(opts.Tiebreaks); err != nil {
+			return opts, usageError("%s: %v", c.Command.Name, err)
+		}
+	}
+	if c.IsSet("edition") {
+		ed, err := standings.ParseEdition(c.String("edition"))
+		if err != nil {
+			return opts, usageError("%s: %v", c.Command.Name, err)
+		}
+		opts.Edition = ed
+	}
+	return opts, nil
 }

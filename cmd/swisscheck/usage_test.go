@@ -59,7 +59,7 @@ func TestMissingFileAmongOthers(t *testing.T) {
 	}{
 		{"check", []string{"check", manual, "nosuch.trf", sixRounds}, exitUsage, "2 files: 2 consistent"},
 		{"check a differing file", []string{"check", "--format", "fpc", "nosuch.trf", perturbed}, exitUsage, "Round #4"},
-		{"check an invalid file", []string{"check", bad, "nosuch.trf"}, exitInvalid, "1 file: 0 consistent, 0 with differing rounds, 1 invalid"},
+		{"check an invalid file", []string{"check", bad, "nosuch.trf"}, exitInvalid, "1 file: 0 consistent, 0 differing, 1 invalid"},
 		{"check json", []string{"check", "--format", "json", manual, "nosuch.trf"}, exitUsage, `"file": "` + manual + `"`},
 		{"validate", []string{"validate", "nosuch.trf", manual}, exitUsage, manual + ": valid, 12 players, 9 rounds\n"},
 		{"validate an invalid file", []string{"validate", "nosuch.trf", bad, manual}, exitInvalid, manual + ": valid"},

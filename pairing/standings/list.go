@@ -1,6 +1,7 @@
 package standings
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -165,4 +166,18 @@ func (tb *tiebreak) modify(sp spec, m string) string {
 		return ""
 	}
 	return fmt.Sprintf("expected modifiers that apply to %s (C.07 14, MTB26), found /%s", tb.name, m)
+}
+
+// ValidList reports whether a tie-break list given outside a file (as
+// Options.Tiebreaks writes it) can be applied: every code a tie-break of
+// C.07 Art. 5 with modifiers it takes, PTS only first. The error lists
+// each problem at its column of the list.
+func ValidList(list string) error {
+	var st Standings
+	_, err := st.list(&trf.File{}, list)
+	var self errSelfDefined
+	if errors.As(err, &self) {
+		return nil // applied by no one, but a list: the check says it is not checked
+	}
+	return err
 }
