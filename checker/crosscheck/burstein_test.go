@@ -14,7 +14,7 @@ import (
 )
 
 // bursteinReadings are the known readings of the Burstein text on which
-// bbpPairings 5.0.1 differs from swisscheck (README, "burstein:
+// bbpPairings 5.0.1 differs from swisscheck (docs/burstein.md,
 // readings"), each as a variant of swisscheck's system that reads the
 // article as bbpPairings does. They are test code only.
 var bursteinReadings = []reading{

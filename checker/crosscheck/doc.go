@@ -89,7 +89,7 @@
 // without an XXA line, and swisscheck's Burstein system does the same (the
 // file's acceleration points take its place), so direction B draws
 // acceleration for it as for the Dutch systems. Its known reading
-// (README, "burstein: readings"; bursteinReadings) is counted as a known
+// (docs/burstein.md; bursteinReadings) is counted as a known
 // disagreement, not a discrepancy:
 //
 //   - reading 4 (4.1: a full-point bye bars the pairing-allocated bye in

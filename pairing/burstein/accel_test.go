@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// TestFileAcceleration reads README "burstein: readings" 2: without XXA
+// TestFileAcceleration reads docs/burstein.md 2: without XXA
 // the top half of the round-1 participants has the imaginary point of 3.3
 // in rounds 1 and 2 only; a file with acceleration points (XXA) has those
 // points in their place, in every round, and no imaginary point.

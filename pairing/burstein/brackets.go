@@ -114,7 +114,7 @@ func feasible(brackets [][]*Player, following []*Player) bool {
 // -paren66): with it, a player who has already played every player of
 // the SG after his bracket may not float to it, as the parenthesis of 6.6
 // reads literally ("or if the floater has already played every player in
-// the next SG ... trying the next possible combination"). README reading
+// the next SG ... trying the next possible combination"). docs/burstein.md reading
 // 5 lets him float, the SG below being made one with the next.
 var paren66 bool
 

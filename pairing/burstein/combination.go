@@ -178,7 +178,7 @@ func contains(ps []*Player, x *Player) bool {
 // arrange orders the members of a bracket by 3.2: its residents as they
 // stand (by SG, then 3.2), then the floater received, put in order by
 // merging. Where Above is transitive this is simply the order of 3.2.
-// Between players of different scores it need not be (README, "burstein:
+// Between players of different scores it need not be (docs/burstein.md,
 // readings" 3), and the text then gives no order; swisscheck then takes
 // the order that merging the listing gives, as bbpPairings' list sort
 // does: the listing is cut, from the top, into runs of 2^k players for
@@ -245,7 +245,7 @@ func orderNote(members []*Player) string {
 	if !found {
 		return ""
 	}
-	return fmt.Sprintf("3.2 gives no order here: %d stands above %d, %d above %d, and %d above %d (between players of different scores SB, Buchholz x score, Median x score, rating). The list is the order that merging it gives (README, \"burstein: readings\" 3).",
+	return fmt.Sprintf("3.2 gives no order here: %d stands above %d, %d above %d, and %d above %d (between players of different scores SB, Buchholz x score, Median x score, rating). The list is the order that merging it gives (docs/burstein.md, reading 3).",
 		c[0].ID, c[1].ID, c[1].ID, c[2].ID, c[2].ID, c[0].ID)
 }
 

@@ -16,7 +16,7 @@ var paren66Flag = flag.Bool("paren66", false, "TestCorpusParen66: measure the li
 
 // TestCorpusParen66 measures, on every round of rtg-bbp-burstein, the
 // literal reading of 6.6's parenthesis (paren66): it pairs each round as
-// README reading 5 does and with paren66, and counts the rounds where the
+// docs/burstein.md reading 5 does and with paren66, and counts the rounds where the
 // two differ and, of those, the ones whose recorded pairing (bbpPairings
 // 5.0.1) is reading 5's, the other's or neither. It runs only with the
 // flag:
@@ -69,7 +69,7 @@ func TestCorpusParen66(t *testing.T) {
 			side := "neither"
 			switch {
 			case berr == nil && pairing.Same(base, rec, rec.Colourless):
-				side, sides5 = "README reading 5", sides5+1
+				side, sides5 = "docs/burstein.md reading 5", sides5+1
 			case perr == nil && pairing.Same(other, rec, rec.Colourless):
 				side, sidesParen = "paren66", sidesParen+1
 			default:
@@ -79,7 +79,7 @@ func TestCorpusParen66(t *testing.T) {
 				filepath.Base(path), r, side, proptest.RoundString(base), berr, proptest.RoundString(other), perr, proptest.RoundString(rec), bracketsString(bst), bracketsString(st))
 		}
 	}
-	t.Logf("paren66: %d rounds, %d paired otherwise than by README reading 5: the record is reading 5's in %d, paren66's in %d\n%s",
+	t.Logf("paren66: %d rounds, %d paired otherwise than by docs/burstein.md reading 5: the record is reading 5's in %d, paren66's in %d\n%s",
 		rounds, changed, sides5, sidesParen, log.String())
 }
 

@@ -36,7 +36,7 @@ func TestGoldenNarration(t *testing.T) {
 	}
 	cases := []round{
 		{fixtureDir + "n0036_p11_r7_s789719931.trf", "n0036", 2}, // the floater whose order is not transitive
-		{fixtureDir + "n0152_p7_r3_s743987837.trf", "n0152", 2},  // Buchholz times score for a floater (README reading 3)
+		{fixtureDir + "n0152_p7_r3_s743987837.trf", "n0152", 2},  // Buchholz times score for a floater (docs/burstein.md reading 3)
 		{fixtureDir + "n0004_p12_r9_s780867164.trf", "n0004", 6},
 		{fixtureDir + "n0029_p14_r9_s704356367.trf", "n0029", 9}, // SGs made one (6.6)
 	}

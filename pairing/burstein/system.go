@@ -7,7 +7,7 @@
 // lowest he has not met, in the order of the combinations of 6.2 and 6.4.
 //
 // The text leaves room in places; each reading is written where the code
-// implements it, and README.md lists them with what bbpPairings 5.0.1, the
+// implements it, and docs/burstein.md lists them with what bbpPairings 5.0.1, the
 // only other program that implements this text, does.
 package burstein
 

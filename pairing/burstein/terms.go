@@ -252,7 +252,7 @@ func barred(p *pairing.Player) bool {
 // imaginary point), as the SB already is, so that all three measure on
 // the same scale: bbpPairings 5.0.1's reading ("Buchholz score" against
 // "Buchholz tiebreak", its README). In the reference corpus one round in
-// five depends on it (README, "burstein: readings").
+// five depends on it (docs/burstein.md).
 func Above(a, b *Player) bool {
 	ka, kb := int64(1), int64(1)
 	if a.Group != b.Group {

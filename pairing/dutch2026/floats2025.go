@@ -10,7 +10,7 @@ import (
 // scores more points than a loss, so that a pairing-allocated bye worth no
 // more than a loss gives none. The 2026 text gives "any player who
 // receives a pairing-allocated bye" a downfloat, and swisscheck follows
-// it; bbpPairings 6.0.0 still reads the 2025 wording (README, "dutch-2026:
+// it; bbpPairings 6.0.0 still reads the 2025 wording (docs/dutch2026.md,
 // what it reads differently from 2017"). Floats2025 is not one of
 // swisscheck's systems: the differential campaign pairs a round it
 // disagrees on with bbpPairings 6.0.0 with it, to tell that known

@@ -86,7 +86,7 @@ var colourRules = []struct {
 
 // colours allocates the colours of a pair: the allocations 5.2 and 5.3
 // allow, then 5.4's priorities in turn; when none decides (neither player
-// has a colour yet), 5.1 as README reading 7 extends it: the player higher
+// has a colour yet), 5.1 as docs/burstein.md reading 7 extends it: the player higher
 // in the initial list gets the colour drawn for No. 1 (the file's initial
 // colour, White if none) when his number in the initial list of
 // participants is odd, the other colour when it is even. It returns the

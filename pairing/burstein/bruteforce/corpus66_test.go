@@ -10,9 +10,9 @@ import (
 	"github.com/swisscheck/swisscheck/pairing/internal/proptest"
 )
 
-// TestCorpus66 measures a reading of 6.6 other than README reading 5 (the
+// TestCorpus66 measures a reading of 6.6 other than docs/burstein.md reading 5 (the
 // flag -text66, text66.go) on the rounds of rtg-bbp-burstein that
-// TestCorpus pairs (-corpus-sg): it pairs each with README reading 5 and
+// TestCorpus pairs (-corpus-sg): it pairs each with docs/burstein.md reading 5 and
 // with the other reading, and counts the rounds where the two differ and,
 // of those, the ones whose recorded pairing (bbpPairings 5.0.1) is README
 // reading 5's, the other reading's or neither. It runs only with -text66:
@@ -20,11 +20,11 @@ import (
 //	go test ./pairing/burstein/bruteforce -run Corpus66 -v -args -text66=paren
 //
 // Every round the other reading pairs differently is logged, with its
-// brackets. README reading 5 itself must agree with the record (TestCorpus),
+// brackets. docs/burstein.md reading 5 itself must agree with the record (TestCorpus),
 // so a round whose record is neither is an error.
 func TestCorpus66(t *testing.T) {
 	if !text66.any() {
-		t.Skip("measures -text66 (both, paren or stepwise); TestCorpus checks README reading 5")
+		t.Skip("measures -text66 (both, paren or stepwise); TestCorpus checks docs/burstein.md reading 5")
 	}
 	mode := text66
 	defer func() { text66 = mode }()
@@ -64,7 +64,7 @@ func TestCorpus66(t *testing.T) {
 			side := "neither"
 			switch {
 			case berr == nil && agrees(base, rec):
-				side, sidesReading5 = "README reading 5", sidesReading5+1
+				side, sidesReading5 = "docs/burstein.md reading 5", sidesReading5+1
 			case oerr == nil && agrees(other, rec):
 				side, sidesOther = "-text66="+mode.String(), sidesOther+1
 			default:
@@ -74,12 +74,12 @@ func TestCorpus66(t *testing.T) {
 				filepath.Base(path), r, side, proptest.RoundString(base), berr, proptest.RoundString(other), oerr, proptest.RoundString(rec), stepsString(st))
 		}
 	}
-	t.Logf("-text66=%s: %d rounds paired (SGs of at most %d players); %d paired otherwise than by README reading 5: the record is reading 5's in %d, the other reading's in %d\n%s",
+	t.Logf("-text66=%s: %d rounds paired (SGs of at most %d players); %d paired otherwise than by docs/burstein.md reading 5: the record is reading 5's in %d, the other reading's in %d\n%s",
 		mode.String(), checked, *corpusSG, changed, sidesReading5, sidesOther, log.String())
 }
 
 // TestReading5Cases pins the corpus rounds worked out by hand in
-// ../reading5.md: README reading 5 pairs each as the record (bbpPairings
+// ../reading5.md: docs/burstein.md reading 5 pairs each as the record (bbpPairings
 // 5.0.1) has it, and the named switch of -text66 pairs it as the file
 // says (want "" for: as reading 5).
 func TestReading5Cases(t *testing.T) {

@@ -28,7 +28,7 @@ var corpusSG = flag.Int("corpus-sg", 12, "TestCorpus: pair the rounds whose SGs 
 // implementation of the text.
 func TestCorpus(t *testing.T) {
 	if text66.any() {
-		t.Skip("-text66 reads 6.6 otherwise than README reading 5: TestCorpus66 measures it")
+		t.Skip("-text66 reads 6.6 otherwise than docs/burstein.md reading 5: TestCorpus66 measures it")
 	}
 	shared := os.Getenv("SWISSCHECK_SHARED")
 	if shared == "" {

@@ -9,7 +9,7 @@ import (
 // The order of 3.2 and the bye of 4.1-4.3. The terms (scores with the
 // imaginary point of 3.3, SB, Buchholz, Median, 4.1's bar) are
 // burstein.NewState's definitions, and burstein.Above compares two players
-// by 3.2 (README, "burstein: readings" 1-3).
+// by 3.2 (docs/burstein.md 1-3).
 
 // ordered lists the players to pair by SG (1.2), the highest score first,
 // and within an SG by 3.2: "(1) Sonneborn-Berger (SB); (2) Buchholz; (3)
@@ -58,7 +58,7 @@ func bye(players []*burstein.Player) *burstein.Player {
 // "in every SG (including "floaters" from another SG) shall be arranged in
 // the order of their (1) Sonneborn-Berger ...". Between players of
 // different scores the comparison need not be transitive, and the text
-// then gives no order; README reading 3 takes the order that merging the
+// then gives no order; docs/burstein.md reading 3 takes the order that merging the
 // listing (the residents as they stand, by SG then 3.2, the floater
 // received last) gives, as bbpPairings' list sort does. This is the
 // merging done as a binary counter: each player in turn makes a list of

@@ -31,7 +31,7 @@ var flags = proptest.NewFlags(2000, 300, 5, "log every situation's report file a
 
 func init() {
 	flag.BoolVar(&strict65, "strict65", false, "6.5: a player without a due colour does not count as getting his due colour (dueColours)")
-	flag.Var(&text66, "text66", "6.6 read literally instead of README reading 5 (text66.go): both (the flag alone), or a list of paren, stepwise and onestep")
+	flag.Var(&text66, "text66", "6.6 read literally instead of docs/burstein.md reading 5 (text66.go): both (the flag alone), or a list of paren, stepwise and onestep")
 }
 
 // mismatch is one situation where the engine and the reference differ.

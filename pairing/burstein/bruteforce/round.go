@@ -1,6 +1,6 @@
 // Package bruteforce pairs a round of the Burstein system (C.04.4.2, the
 // pre-Index text in ../shared/seeds/000) literally as the text describes
-// it, with the readings of README.md, "burstein: readings", where the text
+// it, with the readings of docs/burstein.md, where the text
 // leaves room: the bye of 4.1-4.3, then SG by SG every combination of 6.2
 // and 6.4 in the charts' order (Combinations, generalised to any size),
 // kept when valid by 3.1, 5.2 and 5.3 and when the rest of the round can
@@ -117,7 +117,7 @@ func scoreGroups(order []*burstein.Player) [][]*burstein.Player {
 	return out
 }
 
-// plan makes the brackets from the SGs as README reading 5 reads 6.6:
+// plan makes the brackets from the SGs as docs/burstein.md reading 5 reads 6.6:
 // "An SG that cannot be paired that way (given what is fixed above it) is
 // made one with the next (6.6); at the bottom, the last two are made one
 // until the round can be paired." Top down, each SG becomes a bracket and
@@ -269,7 +269,7 @@ func (s *search) choose(b int, in *burstein.Player, restOK func(f *burstein.Play
 // strict (the test flag -strict65) he counts as not getting one, and the
 // player who has a due colour in a pair with him counts (5.4 gives it to
 // him). The text does not say which; the engine and bbpPairings 5.0.1 count
-// him as content (README reading 6 leaves it open). The floater is paired,
+// him as content (docs/burstein.md reading 6 leaves it open). The floater is paired,
 // and counted, in the next SG.
 func dueColours(members []*burstein.Player, c Combination, strict bool) int {
 	n := 0

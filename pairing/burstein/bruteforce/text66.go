@@ -8,7 +8,7 @@ import (
 	"github.com/swisscheck/swisscheck/pairing/burstein"
 )
 
-// reading66 selects readings of 6.6 other than README reading 5's (the
+// reading66 selects readings of 6.6 other than docs/burstein.md reading 5's (the
 // test flag -text66), to count the situations and corpus rounds where they
 // differ. 6.6 says: "If the SG from which the floater has been dropped is
 // such that a complete pairing of all remaining teams in the SG cannot be
@@ -23,14 +23,14 @@ import (
 //   - paren: the parenthesis. A combination whose floater has already
 //     played every player of the next SG (the first SG below his bracket,
 //     as the SGs stand before any below are made one) is not valid; the next
-//     combination is tried. README reading 5 instead lets him float, and
+//     combination is tried. docs/burstein.md reading 5 instead lets him float, and
 //     makes that SG one with the SG below it so that he finds an opponent.
 //   - stepwise: no look further ahead. SG by SG, a combination is valid
 //     when it pairs all its players but the floater (3.1, 5.2, 5.3), and
 //     (with paren) the floater has someone to meet in the next SG; when no
 //     combination of an SG (with the floater it received) is valid, the SG
 //     and the next ("these two SG's") are made one and paired again, the
-//     last SG with the one above. README reading 5 instead takes a
+//     last SG with the one above. docs/burstein.md reading 5 instead takes a
 //     combination only if the whole rest of the round can still be paired,
 //     and makes the SGs below one before the pairing begins.
 //

@@ -74,7 +74,7 @@ func TestValidityAndLookAhead(t *testing.T) {
 	}
 }
 
-// TestArrangeReading3 is README reading 3's case (rtg-bbp-burstein
+// TestArrangeReading3 is docs/burstein.md reading 3's case (rtg-bbp-burstein
 // n0036_p11_r7 round 2): floater 8 against 10, 6, 7 of 0 points; 8 is above
 // 10 by rating, below 6 and 7 (0 x Buchholz ties, the rating decides), and
 // 10 is above 6 and 7 (Buchholz). Merging the listing 10, 6, 7, 8 gives
