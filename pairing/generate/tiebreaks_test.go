@@ -10,6 +10,7 @@ import (
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/dutch2017"
 	"github.com/swisscheck/swisscheck/pairing/standings"
+	"github.com/swisscheck/swisscheck/pairing/systems"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -66,6 +67,32 @@ func TestStandingsConsistent(t *testing.T) {
 				checkStandings(t, f)
 			}
 		})
+	}
+}
+
+// TestStandingsBySystem: the files of every system swisscheck generates
+// with (their start dates differ: 192 goes by the date) record the final
+// standings of their list.
+func TestStandingsBySystem(t *testing.T) {
+	for _, sys := range systems.All() {
+		cfg := small()
+		if err := cfg.ValidateFor(sys); err != nil {
+			continue
+		}
+		for i := range 2 {
+			res, err := Generate(sys, cfg, 5, i)
+			if err != nil {
+				t.Fatalf("%s: tournament %d: %v", sys.ID(), i, err)
+			}
+			f, err := trf.Read(sys.ID(), bytes.NewReader(written(t, res.File)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if recs := tiebreakRecords(f); len(recs) != 1 {
+				t.Errorf("%s: tournament %d: tie-break records %q", sys.ID(), i, recs)
+			}
+			checkStandings(t, f)
+		}
 	}
 }
 
