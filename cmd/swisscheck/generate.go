@@ -41,7 +41,11 @@ the initial order of C.04.2.B, every round paired by the engine of the
 pairing system (--system; its 092 and TRF26 192 records name it), results drawn from the rating difference with the FIDE table 8.1b,
 forfeits (also double), half-point, zero-point and full-point byes,
 withdrawals and late entries (C.04.2.C), any point system (XXS) and
-acceleration (XXA, or the Baku acceleration C.04.5.1).
+acceleration (XXA, or the Baku acceleration C.04.5.1). Each file gives a
+tie-break list (212 PTS,...: --tiebreaks, none, or by default a realistic
+list drawn for the tournament) and records the final standings by it as the
+ranks (001 columns 86-89; C.07 in the edition of the start date, players
+tied on the whole list sharing the higher rank; with none, by points alone).
 
 Each tournament is written as OUT/PREFIXnnnn_pP_rR_sS.trf: its index,
 players, rounds, and the seed it was made from. Files depend only on the

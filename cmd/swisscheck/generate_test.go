@@ -44,10 +44,12 @@ func sortedNames(files map[string][]byte) []string {
 }
 
 // TestGenerateSameBytes checks that a run gives the same files, byte for
-// byte, at any --jobs and when repeated, and that the files are valid.
+// byte, at any --jobs and when repeated, and that the files are valid and
+// complete test cases for a standings checker: a tie-break list (212) and
+// the ranks by it, which check finds right.
 func TestGenerateSameBytes(t *testing.T) {
 	var first map[string][]byte
-	for _, jobs := range []string{"1", "3", "1"} {
+	for _, jobs := range []string{"1", "2", "3", "1"} {
 		dir := t.TempDir()
 		code, stdout, stderr := runCLI(append([]string{"generate", "--count", "8", "--seed", "77", "--out", dir, "--jobs", jobs}, smallRun...)...)
 		if code != exitOK {
@@ -69,6 +71,15 @@ func TestGenerateSameBytes(t *testing.T) {
 			code, _, stderr := runCLI(append([]string{"validate"}, paths(dir, names)...)...)
 			if code != exitOK {
 				t.Errorf("validate: exit %d: %s", code, stderr)
+			}
+			for name, data := range files {
+				if !strings.Contains(string(data), "\n212 PTS,") {
+					t.Errorf("%s: no tie-break list (212 PTS,...)", name)
+				}
+			}
+			code, stdout, stderr := runCLI(append([]string{"check", "--quiet"}, paths(dir, names)...)...)
+			if code != exitOK || !strings.Contains(stdout, "standings checked in 8 files, wrong in 0") {
+				t.Errorf("check: exit %d: %s%s", code, stdout, stderr)
 			}
 			continue
 		}
@@ -153,6 +164,28 @@ func TestGenerateConfigFile(t *testing.T) {
 	}
 }
 
+// TestGenerateTiebreaks: --tiebreaks writes the list given in 212 after
+// PTS, or none.
+func TestGenerateTiebreaks(t *testing.T) {
+	for _, tt := range []struct{ flag, want string }{
+		{"bh/c1 BH SB", "\n212 PTS,BH/C1,BH,SB\n"},
+		{"PTS,DE,WIN", "\n212 PTS,DE,WIN\n"},
+		{"none", ""},
+	} {
+		dir := t.TempDir()
+		code, _, stderr := runCLI("generate", "-n", "2", "-o", dir, "--players", "8", "--rounds", "4", "--tiebreaks", tt.flag, "-q")
+		if code != exitOK {
+			t.Fatalf("--tiebreaks %q: exit %d: %s", tt.flag, code, stderr)
+		}
+		for name, data := range dirFiles(t, dir) {
+			text := string(data)
+			if tt.want != "" && !strings.Contains(text, tt.want) || tt.want == "" && (strings.Contains(text, "\n212 ") || strings.Contains(text, "\n202 ")) {
+				t.Errorf("--tiebreaks %q: %s:\n%s", tt.flag, name, text)
+			}
+		}
+	}
+}
+
 func TestGenerateExitCodes(t *testing.T) {
 	dir := t.TempDir()
 	badConf := writeFile(t, "bad.conf", "players=10\nrounds=ten\n")
@@ -163,6 +196,7 @@ func TestGenerateExitCodes(t *testing.T) {
 		{"argument", []string{"generate", "-n", "1", "-o", dir, "extra"}, exitUsage, "extra"},
 		{"unknown flag", []string{"generate", "-n", "1", "-o", dir, "--player", "5"}, exitUsage, "player"},
 		{"bad flag value", []string{"generate", "-n", "1", "-o", dir, "--draws", "2"}, exitInvalid, "--draws: expected a share"},
+		{"bad tie-break list", []string{"generate", "-n", "1", "-o", dir, "--tiebreaks", "BH/C1 XX"}, exitInvalid, "--tiebreaks: tie-break XX: expected a tie-break of C.07"},
 		{"bad combination", []string{"generate", "-n", "1", "-o", dir, "--accel", "baku", "--rounds", "5"}, exitInvalid, "--accel: C.04.5.1.1"},
 		{"bad config file", []string{"generate", "-n", "1", "-o", dir, "--config", badConf}, exitInvalid, "bad.conf: line 2: rounds: expected a number"},
 		{"missing config file", []string{"generate", "-n", "1", "-o", dir, "--config", "no-such.conf"}, exitUsage, "swisscheck: generate: no such file: no-such.conf"},

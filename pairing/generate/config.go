@@ -11,6 +11,7 @@ import (
 	"unicode"
 
 	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/standings"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -65,6 +66,15 @@ type Config struct {
 	// InitialColour is the colour of the top player in round 1 (E.5,
 	// XXC white1/black1); NoColour draws it for each tournament.
 	InitialColour trf.Colour
+
+	// Tiebreaks is the tie-break list written in record 212 after PTS, in
+	// the canonical spelling of MTB26 separated by commas ("BH/C1,BH,SB");
+	// "" draws a realistic list for each tournament (tiebreakLists), and
+	// "none" writes no list: the ranks then go by points alone, players
+	// on equal points sharing the higher rank. Either way the ranks of
+	// 001 columns 86-89 are the final standings of C.07 (package
+	// pairing/standings) in the edition of the start date (042).
+	Tiebreaks string
 }
 
 // DefaultConfig returns the settings of the config keys' defaults: 10-100
@@ -208,6 +218,14 @@ var keys = []key{
 				return "black1"
 			}
 			return "random"
+		}},
+	{"tiebreaks", "tie-break list of record 212 after PTS, e.g. BH/C1,BH,SB; none, or random (a realistic list per tournament)",
+		setTiebreaks,
+		func(c *Config) string {
+			if c.Tiebreaks == "" {
+				return "random"
+			}
+			return c.Tiebreaks
 		}},
 }
 
@@ -370,6 +388,11 @@ func (c *Config) Validate() error {
 	for _, p := range c.Acceleration {
 		if p < 0 || p > 999 {
 			return bad("accel", "expected virtual points 0-99.9, found %s", p)
+		}
+	}
+	if c.Tiebreaks != "" && c.Tiebreaks != "none" {
+		if _, err := parseTiebreakList(c.Tiebreaks); err != nil {
+			return bad("tiebreaks", "%v", err)
 		}
 	}
 	return nil
@@ -535,4 +558,54 @@ func setColour(c *Config, v string) error {
 		return fmt.Errorf("expected white1, black1 or random, found %q", v)
 	}
 	return nil
+}
+
+func setTiebreaks(c *Config, v string) error {
+	switch v {
+	case "random", "":
+		c.Tiebreaks = ""
+		return nil
+	case "none":
+		c.Tiebreaks = "none"
+		return nil
+	}
+	list, err := parseTiebreakList(v)
+	if err != nil {
+		return err
+	}
+	c.Tiebreaks = list
+	return nil
+}
+
+// parseTiebreakList reads a tie-break list as 202 writes it or a command
+// line gives it ("BH/C1 BH SB", PTS optional first) and returns it in the
+// canonical spelling, commas between the codes, without PTS. The list
+// must be one standings.ValidList accepts and have no self-defined
+// tie-break (OTHER_...), whose ranks the generator cannot compute.
+func parseTiebreakList(v string) (string, error) {
+	if err := standings.ValidList(v); err != nil {
+		var errs trf.ErrorList
+		if errors.As(err, &errs) && len(errs) > 0 {
+			msg := errs[0].Msg
+			if len(errs) > 1 {
+				msg += fmt.Sprintf(" (and %d more errors)", len(errs)-1)
+			}
+			return "", errors.New(msg)
+		}
+		return "", err
+	}
+	items, _ := trf.ParseTiebreaks("", 0, 1, v)
+	var codes []string
+	for _, it := range items {
+		switch {
+		case strings.HasPrefix(it.Acronym, "OTHER_"):
+			return "", fmt.Errorf("expected tie-breaks of C.07 whose ranks can be computed, found the self-defined %s (C.07 4.1)", it.Text)
+		case it.Acronym != "PTS":
+			codes = append(codes, it.Code())
+		}
+	}
+	if len(codes) == 0 {
+		return "", fmt.Errorf("expected a list of tie-break codes such as BH/C1,BH,SB (or none, or random), found %q", v)
+	}
+	return strings.Join(codes, ","), nil
 }

@@ -30,6 +30,7 @@ pab=1
 accel=1,1,0.5
 accel-share=0.4
 colour=black1
+tiebreaks = bh/c1 BH sb
 `
 	got, err := ParseConfig(strings.NewReader(text))
 	if err != nil {
@@ -43,7 +44,7 @@ colour=black1
 		Withdrawals: 0.04, LateEntries: 0.05,
 		Win: 30, Draw: 10, Loss: 0, PAB: 10,
 		Acceleration: []trf.Points{10, 10, 5}, AccelerationShare: 0.4,
-		InitialColour: trf.Black,
+		InitialColour: trf.Black, Tiebreaks: "BH/C1,BH,SB",
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("ParseConfig:\n got %+v\nwant %+v", got, want)
@@ -57,7 +58,10 @@ func TestConfigString(t *testing.T) {
 	baku.Baku, baku.MinRounds, baku.MaxRounds, baku.InitialColour = true, 9, 9, trf.White
 	explicit := DefaultConfig()
 	explicit.Acceleration, explicit.PAB, explicit.Draw = []trf.Points{15, 5}, 0, 0
-	for _, c := range []Config{DefaultConfig(), baku, explicit} {
+	explicit.Tiebreaks = "DE,WIN,BPG,BH/C1,BH"
+	none := DefaultConfig()
+	none.Tiebreaks = "none"
+	for _, c := range []Config{DefaultConfig(), baku, explicit, none} {
 		back, err := ParseConfig(strings.NewReader(c.String()))
 		if err != nil {
 			t.Fatalf("%v\n%s", err, c)
@@ -91,6 +95,12 @@ func TestParseConfigErrors(t *testing.T) {
 		{"bad pab", "pab=lots\n", 1, "pab", "win or points"},
 		{"bad accel", "accel=fast\n", 1, "accel", "none, baku"},
 		{"bad colour", "colour=red\n", 1, "colour", "white1, black1 or random"},
+		{"unknown tie-break", "tiebreaks=BH/C1 XX\n", 1, "tiebreaks", "found XX"},
+		{"tie-break modifier", "tiebreaks=BH/X9\n", 1, "tiebreaks", "found /X9"},
+		{"PTS not first", "draws=0.2\ntiebreaks=BH,PTS\n", 2, "tiebreaks", "PTS only first"},
+		{"PTS alone", "tiebreaks=PTS\n", 1, "tiebreaks", "expected a list"},
+		{"self-defined tie-break", "tiebreaks=BH,OTHER_LOTS\n", 1, "tiebreaks", "self-defined"},
+		{"tie-break list syntax", "tiebreaks=BH,,SB\n", 1, "tiebreaks", "before the comma"},
 		{"twice", "draws=0.1\nunrated=0\ndraws=0.2\n", 3, "draws", "first on line 1"},
 		{"baku, few rounds", "rounds=7\naccel=baku\n", 2, "accel", "nine rounds"},
 		{"baku, 3/1/0", "rounds=9-11\naccel=baku\npoints=3/1/0\n", 2, "accel", "1/0.5/0"},
@@ -147,7 +157,7 @@ func TestKeys(t *testing.T) {
 // TestSetRejectedLeavesConfig: a value Set rejects changes nothing, even
 // when it starts well ("1,x" has a first round of virtual points).
 func TestSetRejectedLeavesConfig(t *testing.T) {
-	for _, kv := range [][2]string{{"accel", "1,x"}, {"accel", "0.5,,1"}, {"points", "3/1/x"}, {"players", "10-x"}} {
+	for _, kv := range [][2]string{{"accel", "1,x"}, {"accel", "0.5,,1"}, {"points", "3/1/x"}, {"players", "10-x"}, {"tiebreaks", "BH,XX"}} {
 		c := DefaultConfig()
 		c.Baku = true
 		want := c

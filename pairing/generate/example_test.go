@@ -3,6 +3,7 @@ package generate_test
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/swisscheck/swisscheck/pairing/dutch2017"
@@ -12,7 +13,9 @@ import (
 
 // A small tournament: six players, three rounds, with a half-point bye
 // now and then. The same settings and seed give these bytes on any
-// machine.
+// machine. The tie-break list is drawn for the tournament (212), and the
+// ranks (the column after the points) are its final standings: players
+// tied on the whole list share the higher rank.
 func ExampleTournament() {
 	cfg, err := generate.ParseConfig(strings.NewReader(`
 players=6
@@ -29,11 +32,13 @@ colour=white1
 		fmt.Println(err)
 		return
 	}
-	f.Records = nil // leave the header out of the example
+	// Leave the header out of the example, but for the tie-break list.
+	f.Records = slices.DeleteFunc(f.Records, func(r trf.Record) bool { return r.Tag() != "212" })
 	if err := trf.Write(os.Stdout, f); err != nil {
 		fmt.Println(err)
 	}
 	// Output:
+	// 212 PTS,BH/C1,BH,WIN,BPG
 	// 001    1 m GM Bianchi, Jonas                    2677 CHN    68893506 1986/10/15  3.0    1     4 w 1     2 b 1     3 w 1
 	// 001    2 wWGM Kaplan, Elena                     2667 AZE    16341962 1962/10/12  1.0    4     5 b 1     1 w 0     6 b -
 	// 001    3 m    Olsen, Anton                      2603 ESP    39977794 1960/12/02  2.0    2     6 w 1     5 b 1     1 b 0

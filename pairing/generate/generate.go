@@ -9,6 +9,13 @@
 // zero-point and full-point byes, withdrawals, late entries (C.04.2.C),
 // other point systems (XXS) and acceleration (XXA, Baku C.04.5.1).
 //
+// Each file is also a test case for a standings checker: it writes a
+// tie-break list (TRF26 record 212, the configured one or a realistic list
+// drawn for the tournament) and records the final ranks of that list by
+// C.07 in the edition of its start date (042) in 001 columns 86-89, as
+// package pairing/standings computes them; players tied on the whole list
+// share the higher rank.
+//
 // Generation is deterministic: the same Config and seed give the same
 // file, byte for byte, on any machine. Every random decision is drawn from
 // a PCG generator (math/rand/v2) seeded from the seed, in pairing-number
@@ -36,6 +43,7 @@
 //	pab=win                # or points
 //	accel=baku             # none, baku, or virtual points per round: 1,1,0.5
 //	colour=black1          # white1, black1 or random
+//	tiebreaks=BH/C1,BH,SB  # record 212 after PTS; random, or none (ranks by points)
 package generate
 
 import (
@@ -45,6 +53,7 @@ import (
 	"slices"
 
 	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/standings"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -113,7 +122,9 @@ type generator struct {
 // that pairs with acceleration points, Config.ValidateFor); it validates
 // without error and reads back as written.
 //
-// The file names the system in TRF26 record 192 and in 092. The error
+// The file names the system in TRF26 record 192 and in 092, and gives the
+// tie-break list in 212 (Config.Tiebreaks) and the final standings by it
+// as the ranks of the 001 records. The error
 // wraps pairing.ErrNoPairing when a round has no valid pairing; Generate
 // then tries the next seed.
 func Tournament(sys pairing.System, cfg Config, seed uint64) (*trf.File, error) {
@@ -148,7 +159,9 @@ func Tournament(sys pairing.System, cfg Config, seed uint64) (*trf.File, error) 
 			return nil, fmt.Errorf("generate: seed %d: round %d: %w", seed, r, err)
 		}
 	}
-	g.finish(seed)
+	if err := g.finish(seed); err != nil {
+		return nil, fmt.Errorf("generate: seed %d: %w", seed, err)
+	}
 	if errs := f.Validate(); len(errs) > 0 {
 		return nil, fmt.Errorf("generate: seed %d: internal error, the tournament is not valid: %w", seed, errs.Err())
 	}
@@ -342,7 +355,7 @@ func (g *generator) play(r int, b pairing.Board) {
 }
 
 // finish writes the header records, the points column and the ranks.
-func (g *generator) finish(seed uint64) {
+func (g *generator) finish(seed uint64) error {
 	f := g.f
 	rated := 0
 	for _, p := range f.Players {
@@ -351,16 +364,11 @@ func (g *generator) finish(seed uint64) {
 			rated++
 		}
 	}
-	// Rank by score, then pairing number.
-	order := slices.Clone(f.Players)
-	slices.SortStableFunc(order, func(a, b *trf.Player) int { return int(b.Points - a.Points) })
-	for i, p := range order {
-		p.Rank = i + 1
-	}
 	// The event starts on 1 January 2025, or on the day the system's text
 	// came into force if later (the 2026 Dutch rules: 1 February 2026),
 	// so that its dates agree with its system (record 192 FIDE_DUTCH goes
-	// by the date).
+	// by the date) and the date chooses the edition of the tie-break
+	// rules (C.07).
 	start := "2025/01/01"
 	if from := g.sys.Rules().From; from > start {
 		start = from
@@ -377,8 +385,31 @@ func (g *generator) finish(seed uint64) {
 	if code := g.sys.Rules().Code; code != "" {
 		text = append(text, "192 "+code)
 	}
+	if list := g.tiebreaks(start, rated < len(f.Players)); list != "" {
+		text = append(text, "212 PTS,"+list)
+	}
 	text = append(text, fmt.Sprintf("### swisscheck generate: seed %d, %s", seed, g.cfg.line()))
 	for _, t := range text {
 		f.Records = append(f.Records, trf.Record{Text: t})
 	}
+	return g.rank()
+}
+
+// rank writes the final standings of C.07 by the file's list (212) in the
+// edition of its start date as the ranks of 001 columns 86-89: players
+// tied on the whole list share the higher rank. Without a list the ranks
+// go by points alone.
+func (g *generator) rank() error {
+	t, err := pairing.New(g.f)
+	if err != nil {
+		return err
+	}
+	st, err := standings.Compute(t, standings.Options{})
+	if err != nil {
+		return fmt.Errorf("internal error: the standings: %w", err)
+	}
+	for _, row := range st.Rows {
+		g.players[row.Player-1].p.Rank = row.Rank
+	}
+	return nil
 }
