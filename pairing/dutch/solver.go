@@ -73,13 +73,23 @@ func NewSolver(players []*Player, mdps int, outer []*Player, bye bool, layout fu
 	// player's choice of partner (pairInOrder). A count field sums at
 	// most two per edge over n/2 edges.
 	countBits := bits.Len64(uint64(s.n)) + 1
-	var l matching.Layout
-	s.bonus = l.Field(bits.Len64(uint64(s.n+s.nb)) + 1)
-	s.exchangeB = l.Field(bits.Len64(uint64(s.nb*s.nb)) + 1)
-	s.exchangeA = l.Field(countBits)
-	s.commitF = l.Field(countBits)
-	criteria := layout(s, &l)
-	total := l.Bits()
+	build := func(bonusWidth int) (Criteria, int) {
+		var l matching.Layout
+		s.bonus = l.Field(bonusWidth)
+		s.exchangeB = l.Field(bits.Len64(uint64(s.nb*s.nb)) + 1)
+		s.exchangeA = l.Field(countBits)
+		s.commitF = l.Field(countBits)
+		c := layout(s, &l)
+		return c, l.Bits()
+	}
+	// The bonus takes the bits that the weight's last word leaves unused,
+	// up to 64: a wider bonus lets pairInOrder decide more players per
+	// solve, and costs nothing, as the weights keep their word count.
+	bonusWidth := bits.Len64(uint64(s.n+s.nb)) + 1
+	criteria, total := build(bonusWidth)
+	if wide := min(64, bonusWidth+matching.Capacity(total)-total); wide > bonusWidth {
+		criteria, total = build(wide)
+	}
 	s.base = make([]matching.Weight, s.n*s.n)
 	s.removed = make([]bool, s.n*s.n)
 	s.order = make([]uint64, s.n*s.n)
@@ -321,13 +331,19 @@ func (s *Solver) hasAll(edges [][2]int) bool {
 // and fixes the pairs: the lexicographic order of transpositions (D.1).
 // When the matching already gives a player his lowest possible partner no
 // solve is needed; otherwise one solve decides a window of players at once,
-// with a bonus in which each player's choice outweighs all later ones.
+// with a bonus in which each player's choice outweighs all later ones: a
+// player's value (nb-v, below 2^(slot-1)) has a slot of its own, the
+// earlier players' above, so all later slots together stay below one unit
+// of an earlier one, and a maximum-weight matching gives the first player
+// of the window his lowest partner, then the second his lowest given the
+// first, and so on, as solving them one by one would. The bonus lies below
+// every criterion and only chooses among best candidates.
 func (s *Solver) pairInOrder(s1 []int, from func(u int) int) {
 	if s.raised && len(s1) > 1 {
 		s.Solve() // fresh duals for lowestPossible
 	}
 	slot := bits.Len64(uint64(s.nb)) + 1
-	window := max(1, s.bonus.Width/slot)
+	window := max(1, min(s.bonus.Width, 64)/slot) // a bonus value is a uint64
 	for i := 0; i < len(s1); {
 		u := s1[i]
 		if s.fixed(u) {
