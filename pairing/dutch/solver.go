@@ -30,10 +30,14 @@ type Solver struct {
 
 	bonus, exchangeB, exchangeA, commitF matching.Field
 
-	base   []matching.Weight // criteria part of each edge, u*n+v for u < v; nil if absent
-	g      *matching.Graph
-	mate   []int
-	solved bool
+	// The criteria part of each edge uv (u < v), words*(u*n+v) in base,
+	// and whether the pair may be paired at all.
+	base     []uint64
+	words    int
+	pairable []bool
+	g        *matching.Graph
+	mate     []int
+	solved   bool
 
 	// raised is set when an edge weight went up since the last solve
 	// (other than the edge of a pair just fixed): the solve's duals then no
@@ -90,7 +94,9 @@ func NewSolver(players []*Player, mdps int, outer []*Player, bye bool, layout fu
 	if wide := min(64, bonusWidth+matching.Capacity(total)-total); wide > bonusWidth {
 		criteria, total = build(wide)
 	}
-	s.base = make([]matching.Weight, s.n*s.n)
+	s.words = len(matching.NewWeight(total))
+	s.base = make([]uint64, s.n*s.n*s.words) // one allocation, not one per edge
+	s.pairable = make([]bool, s.n*s.n)
 	s.removed = make([]bool, s.n*s.n)
 	s.order = make([]uint64, s.n*s.n)
 	s.commit = make([]bool, s.n)
@@ -98,10 +104,12 @@ func NewSolver(players []*Player, mdps int, outer []*Player, bye bool, layout fu
 	s.g = matching.NewGraph(s.n, total)
 	for u := 0; u < s.n; u++ {
 		for v := u + 1; v < s.n; v++ {
-			w := matching.NewWeight(total)
+			w := s.baseOf(s.idx(u, v))
 			if criteria.Weight(s, u, v, w) {
-				s.base[s.idx(u, v)] = w
+				s.pairable[s.idx(u, v)] = true
 				s.setEdge(u, v)
+			} else {
+				clear(w)
 			}
 		}
 	}
@@ -164,7 +172,12 @@ func (s *Solver) idx(u, v int) int {
 // present reports whether the edge uv may still be chosen.
 func (s *Solver) present(u, v int) bool {
 	i := s.idx(u, v)
-	return s.base[i] != nil && !s.removed[i]
+	return s.pairable[i] && !s.removed[i]
+}
+
+// baseOf is the criteria part of the weight of the edge of index i.
+func (s *Solver) baseOf(i int) matching.Weight {
+	return s.base[i*s.words : (i+1)*s.words : (i+1)*s.words]
 }
 
 // setEdge writes the edge's full weight into the graph.
@@ -174,7 +187,7 @@ func (s *Solver) setEdge(u, v int) {
 		s.g.RemoveEdge(u, v)
 		return
 	}
-	w := append(s.scratch[:0], s.base[i]...) // SetEdge copies it
+	w := append(s.scratch[:0], s.baseOf(i)...) // SetEdge copies it
 	s.scratch = w
 	if s.InBracket(u) && s.InBracket(v) {
 		if s.commit[u] {
