@@ -35,8 +35,11 @@ func (s *Solver) chooseExchange() {
 		inS1R[u] = true
 	}
 	exchanges := s.exchangesNeeded(rem, inS1R)
+	if exchanges > 0 && s.exchangeFree(rem, pairs) {
+		exchanges = 0
+	}
 	if exchanges > 0 {
-		// Some best candidate needs an exchange; find the fewest, then
+		// Every best candidate needs an exchange; find the fewest, then
 		// the smallest BSN sum (D.2 a, b).
 		s.setExchangeOrder(rem, inS1R)
 		s.Solve()
@@ -62,6 +65,55 @@ func (s *Solver) chooseExchange() {
 			s.keepOutOfS1(v, rem)
 		}
 	}
+}
+
+// exchangeFree reports whether a best candidate needs no exchange, when
+// the current matching's does. It tries the remainder's first candidate:
+// S1R's players (rem[:pairs]) with S2R's first ones in order (D.1's first
+// transposition), S2R's last players out of the remainder's pairs, taking
+// in order the partners (outside the bracket, or none) of those the
+// matching leaves out of them; every other pair stays. If that candidate
+// weighs as much as the matching, it is a best candidate, the fewest
+// exchanges (D.2.a) is zero, and it becomes the current matching (what
+// D.2 decides then does not depend on which best candidate is at hand).
+// This saves the re-solve with the exchange order in the weights, which
+// undoes nearly every pair of the remainder (a raise that no vertex dual
+// absorbs): the 991-player round 1 of dutch-2026, all players tied, spent
+// most of its time there, its first maximum-weight matching having given
+// the bye to the first player.
+func (s *Solver) exchangeFree(rem []int, pairs int) bool {
+	var outside []int // partners of the players left out of the pairs
+	for _, u := range rem {
+		if m := s.mate[u]; m < 0 || m >= s.nb {
+			outside = append(outside, m)
+		}
+	}
+	if len(outside) != len(rem)-2*pairs {
+		return false
+	}
+	m0 := append([]int(nil), s.mate...)
+	for i, u := range rem[:pairs] {
+		v := rem[pairs+i]
+		if !s.present(u, v) {
+			return false
+		}
+		m0[u], m0[v] = v, u
+	}
+	for i, u := range rem[2*pairs:] {
+		m := outside[i]
+		if m >= 0 && !s.present(u, m) {
+			return false
+		}
+		m0[u] = m
+		if m >= 0 {
+			m0[m] = u
+		}
+	}
+	if s.g.TotalWeight(m0).Cmp(s.g.TotalWeight(s.mate)) != 0 {
+		return false
+	}
+	s.mate = m0
+	return true
 }
 
 // exchangesNeeded counts the remainder pairs of the current matching whose

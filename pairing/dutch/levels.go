@@ -24,6 +24,16 @@ func NewLevels(values []trf.Points, elements int) Levels {
 	return Levels{Values: slices.Compact(v), step: bits.Len64(uint64(elements)) + 1}
 }
 
+// AppendDistinct appends x to xs unless xs holds it already: it gathers
+// the values of NewLevels, which keeps only the distinct ones, without a
+// slice of every pair's (score differences take few values).
+func AppendDistinct(xs []trf.Points, x trf.Points) []trf.Points {
+	if slices.Contains(xs, x) {
+		return xs
+	}
+	return append(xs, x)
+}
+
 // SavingsWidth is the number of bits a field needs whose edges each earn
 // at most the costs of their two players: a player is in one edge at most,
 // fewer than 2^step players have a cost, and the highest cost is

@@ -180,9 +180,9 @@ func (b *Bracket) psdLevels(counts func(*dutch.Player) bool, floor trf.Points) d
 			continue
 		}
 		n++
-		sds = append(sds, p.PairingScore-floor)
+		sds = dutch.AppendDistinct(sds, p.PairingScore-floor)
 		for _, q := range b.Players[max(i+1, b.MDPs):] {
-			sds = append(sds, scoreDiff(p, q))
+			sds = dutch.AppendDistinct(sds, scoreDiff(p, q))
 		}
 	}
 	return dutch.NewLevels(sds, n)
@@ -199,7 +199,7 @@ func (b *Bracket) upfloatLevels(k int) dutch.Levels {
 		}
 		n++
 		for _, q := range b.Players[:i] {
-			sds = append(sds, scoreDiff(p, q))
+			sds = dutch.AppendDistinct(sds, scoreDiff(p, q))
 		}
 	}
 	return dutch.NewLevels(sds, n)

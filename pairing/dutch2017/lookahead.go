@@ -53,9 +53,9 @@ func pairFollowing(next []*dutch.Player, mdps int, complete, odd bool) ([][2]int
 	floor := next[inNext-1].PairingScore - onePoint
 	var sds []trf.Points
 	for i, p := range next {
-		sds = append(sds, p.PairingScore-floor)
+		sds = dutch.AppendDistinct(sds, p.PairingScore-floor)
 		for _, q := range next[i+1:] {
-			sds = append(sds, scoreDiff(p, q))
+			sds = dutch.AppendDistinct(sds, scoreDiff(p, q))
 		}
 	}
 	lv := dutch.NewLevels(sds, inNext)

@@ -1,5 +1,7 @@
 package matching
 
+import "math/bits"
+
 // MaxCardinality returns a maximum-cardinality matching of the graph on
 // vertices 0..n-1 whose edges are the pairs u < v for which adjacent(u, v)
 // is true (adjacent is called once for each such pair, with u < v).
@@ -10,7 +12,8 @@ package matching
 // alternating tree breadth-first, shrinking each odd cycle it meets into its
 // base. An exposed vertex from which no augmenting path exists is never
 // searched again, which is correct because such a vertex stays without one
-// after later augmentations. Time is O(n^3) and memory O(n+m).
+// after later augmentations. Time is O(n^3); memory is n^2 bits for the
+// adjacency and O(n) words.
 func MaxCardinality(n int, adjacent func(u, v int) bool) []int {
 	c := newCardSearch(n, adjacent)
 	for v := 0; v < n; v++ {
@@ -25,7 +28,9 @@ func MaxCardinality(n int, adjacent func(u, v int) bool) []int {
 
 type cardSearch struct {
 	n     int
-	adj   [][]int
+	words int      // words of a row of rows
+	rows  []uint64 // n rows: bit v of row u is set when uv is an edge
+	nbuf  []int    // the neighbours of the vertex being scanned
 	mate  []int
 	pred  []int  // for inner vertices: the outer vertex they were reached from
 	base  []int  // base of the shrunk blossom containing the vertex
@@ -36,9 +41,11 @@ type cardSearch struct {
 }
 
 func newCardSearch(n int, adjacent func(u, v int) bool) *cardSearch {
+	words := (n + 63) / 64
 	c := &cardSearch{
 		n:         n,
-		adj:       make([][]int, n),
+		words:     words,
+		rows:      make([]uint64, n*words), // n*n bits, not n*n bytes
 		mate:      make([]int, n),
 		pred:      make([]int, n),
 		base:      make([]int, n),
@@ -46,30 +53,13 @@ func newCardSearch(n int, adjacent func(u, v int) bool) *cardSearch {
 		onPath:    make([]bool, n),
 		inBlossom: make([]bool, n),
 	}
-	// Build adjacency lists in one flat array (CSR) from a bit matrix.
-	m := make([]bool, n*n)
-	deg := make([]int, n+1)
 	for u := 0; u < n; u++ {
 		for v := u + 1; v < n; v++ {
 			if adjacent(u, v) {
-				m[u*n+v], m[v*n+u] = true, true
-				deg[u]++
-				deg[v]++
+				c.rows[u*words+v/64] |= 1 << uint(v%64)
+				c.rows[v*words+u/64] |= 1 << uint(u%64)
 			}
 		}
-	}
-	total := 0
-	for u := range deg {
-		deg[u], total = total, total+deg[u]
-	}
-	flat := make([]int, 0, total)
-	for u := 0; u < n; u++ {
-		for v, ok := range m[u*n : u*n+n] {
-			if ok {
-				flat = append(flat, v)
-			}
-		}
-		c.adj[u] = flat[deg[u]:len(flat):len(flat)]
 	}
 	for u := range c.mate {
 		c.mate[u] = -1
@@ -78,7 +68,7 @@ func newCardSearch(n int, adjacent func(u, v int) bool) *cardSearch {
 		if c.mate[u] >= 0 {
 			continue
 		}
-		for _, v := range c.adj[u] {
+		for _, v := range c.neighbours(u) {
 			if c.mate[v] < 0 {
 				c.mate[u], c.mate[v] = v, u
 				break
@@ -86,6 +76,19 @@ func newCardSearch(n int, adjacent func(u, v int) bool) *cardSearch {
 		}
 	}
 	return c
+}
+
+// neighbours returns the neighbours of v in increasing order, in a buffer
+// that the next call reuses.
+func (c *cardSearch) neighbours(v int) []int {
+	c.nbuf = c.nbuf[:0]
+	for i, w := range c.rows[v*c.words : v*c.words+c.words] {
+		for w != 0 {
+			c.nbuf = append(c.nbuf, i*64+bits.TrailingZeros64(w))
+			w &= w - 1
+		}
+	}
+	return c.nbuf
 }
 
 // search grows an alternating tree from the exposed vertex root and returns
@@ -101,7 +104,7 @@ func (c *cardSearch) search(root int) int {
 	for len(c.queue) > 0 {
 		v := c.queue[0]
 		c.queue = c.queue[1:]
-		for _, u := range c.adj[v] {
+		for _, u := range c.neighbours(v) {
 			if c.base[v] == c.base[u] || c.mate[v] == u {
 				continue
 			}

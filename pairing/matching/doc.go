@@ -34,7 +34,12 @@
 // (each vertex's dual starts at its heaviest incident edge, then the duals
 // of exposed vertices are lowered as far as feasible and tight edges are
 // matched greedily) matches many vertices, so that fewer stages are
-// needed. Within a stage the search keeps, for each vertex outside the
+// needed. A jump start then grows an alternating forest of tight edges
+// from all the exposed vertices at once, augmenting between trees and
+// changing the duals of the whole forest together (without shrinking
+// blossoms), which matches at once what single-tree stages would match
+// one per O(n^2) stage where many vertices prefer the same few partners;
+// it runs before every solve, fresh or warm. Within a stage the search keeps, for each vertex outside the
 // tree, its least-slack edge from the tree, and for each outer blossom its
 // least-slack edges to the other outer blossoms, so that each dual change
 // costs O(n).

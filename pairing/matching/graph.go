@@ -53,6 +53,13 @@ func NewGraph(n, bits int) *Graph {
 	}
 }
 
+// Capacity returns the widest weight that a graph made for weights of bits
+// bits holds in the same number of words: widening a weight up to it costs
+// nothing.
+func Capacity(bits int) int {
+	return 64*((bits+headroomBits+63)/64) - headroomBits
+}
+
 // N returns the number of vertices.
 func (g *Graph) N() int { return g.n }
 

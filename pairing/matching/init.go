@@ -85,7 +85,8 @@ func (s *solver) dissolve(b int) {
 // the duals of exposed vertices that are dirty, newly exposed or marked in
 // s.redo are recomputed. The other edges were feasible before and stay so:
 // removing or lightening edges cannot make an edge infeasible, duals only grow here, and
-// lowerDual keeps every edge of its vertex feasible.
+// lowerDual keeps every edge of its vertex feasible. Last, the jump start
+// (forest.go) matches more.
 func (s *solver) normalize(all bool) {
 	n := s.n
 	t := s.tmp
@@ -163,6 +164,7 @@ func (s *solver) normalize(all bool) {
 			}
 		}
 	}
+	s.jumpStart()
 	clear(redo)
 	clear(s.g.dirty)
 }

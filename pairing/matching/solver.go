@@ -60,6 +60,11 @@ type solver struct {
 	pathBuf         []int
 	rotBuf          []int
 	redo            []bool // n
+
+	// The jump start's forest (forest.go): labels, roots and, for inner
+	// vertices, the outer vertex each was reached from.
+	jlab        []int8
+	jroot, jpar []int
 }
 
 func newSolver(g *Graph) *solver {
