@@ -523,7 +523,7 @@ func (e *stEnv) classify(name string, data []byte, list string) string {
 			continue
 		}
 		reduced := strings.Join(keep, ",")
-		d, err := e.rankBySwisscheck(setRecord(data, "212", "PTS,"+reduced), reduced)
+		d, err := e.rankBySwisscheck(data, reduced)
 		if err != nil {
 			continue
 		}
@@ -537,7 +537,7 @@ func (e *stEnv) classify(name string, data []byte, list string) string {
 // rankBySwisscheck writes the list in 212 and swisscheck's standings by it
 // as the ranks.
 func (e *stEnv) rankBySwisscheck(data []byte, list string) ([]byte, error) {
-	data = setRecord(data, "212", "PTS,"+list)
+	data = setRecord(data, "212", strings.TrimSuffix("PTS,"+list, ","))
 	tn, err := readTournament("x", data)
 	if err != nil {
 		return nil, err
@@ -805,4 +805,35 @@ func hasRepeat(data []byte) bool {
 		}
 	}
 	return false
+}
+
+// TestStandingsClassify: the hand-made file of class C (docs/standings.md,
+// "Differential campaign against TieBreakServer") disagrees and is put in
+// class C.
+func TestStandingsClassify(t *testing.T) {
+	dir := *flagSTTBS
+	if dir == "" {
+		dir = os.Getenv("SWISSCHECK_TBS")
+	}
+	if dir == "" {
+		t.Skip("no TieBreakServer checkout (give -standings.tbs or $SWISSCHECK_TBS): skipped")
+	}
+	if _, err := os.Stat(filepath.Join(dir, "tiebreakchecker.py")); err != nil {
+		t.Skipf("tiebreakchecker.py not found in %s: skipped", dir)
+	}
+	data, err := os.ReadFile(filepath.Join("testdata", "standings-de-repeated.trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := &stEnv{tbs: dir, work: t.TempDir()}
+	ok, text, err := e.tbsCheck("c", data)
+	if err != nil || ok {
+		t.Fatalf("TieBreakServer agrees (%v) or fails (%v) on the file of class C", ok, err)
+	}
+	if got := e.classify("c", data, "DE"); !strings.HasPrefix(got, "C ") {
+		t.Errorf("class %q, want C; TieBreakServer: %s", got, text)
+	}
+	if res, err := swisscheckCheck("c", data, ""); err != nil || !res.Consistent {
+		t.Errorf("swisscheck finds its own ranks wrong: %v %+v", err, res)
+	}
 }
