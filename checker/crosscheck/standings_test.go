@@ -434,6 +434,24 @@ func (e *stEnv) wayB(i int) stOutcome {
 		o.Err = err
 		return o
 	}
+	// The generator stops when a round cannot be paired (small events)
+	// but its 142 still names the rounds asked for; TieBreakServer then
+	// counts the rounds never paired as unplayed rounds of every player
+	// (b00336 of seed 1, docs/standings.md). The file declares the rounds
+	// it has.
+	played := 0
+	for _, gs := range games(data) {
+		for r, g := range gs {
+			if g[0] != "" || g[2] != "" {
+				played = max(played, r+1)
+			}
+		}
+	}
+	if played < rounds {
+		rounds = played
+		data = setRecord(data, "142", strconv.Itoa(played))
+		o.Settings += fmt.Sprintf("; %d rounds paired, 142 set to %d", played, played)
+	}
 	start, _ := dates(rng, ed)
 	data = setRecord(data, "042", start)
 	data = setRecord(data, "052", start)
