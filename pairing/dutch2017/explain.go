@@ -190,22 +190,7 @@ func seqWords(s *dutch.State, p *dutch.Player) string {
 	if p.Seq%2 == 0 {
 		parity = "even"
 	}
-	return fmt.Sprintf("is %s among %s (an %s position)", ordinal(p.Seq), among, parity)
-}
-
-// ordinal writes 1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, ... 21st.
-func ordinal(n int) string {
-	suffix := "th"
-	switch {
-	case n%100 >= 11 && n%100 <= 13:
-	case n%10 == 1:
-		suffix = "st"
-	case n%10 == 2:
-		suffix = "nd"
-	case n%10 == 3:
-		suffix = "rd"
-	}
-	return fmt.Sprintf("%d%s", n, suffix)
+	return fmt.Sprintf("is %s among %s (an %s position)", pairing.Ordinal(p.Seq), among, parity)
 }
 
 // lastDifferent counts back from the last game played by each (1 = the

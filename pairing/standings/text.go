@@ -3,6 +3,8 @@ package standings
 import (
 	"fmt"
 	"strings"
+
+	"github.com/swisscheck/swisscheck/pairing"
 )
 
 // explain says why player i's recorded rank is wrong, in words an arbiter
@@ -13,7 +15,7 @@ func (st *Standings) explain(i int) (rule, text string) {
 	p := players[i]
 	q := st.against(i)
 	if q < 0 {
-		return "PTS", fmt.Sprintf("the standings rank %d %s, the file %s", p.id, ordinal(rk.rankOf[i]), ordinal(p.rank))
+		return "PTS", fmt.Sprintf("the standings rank %d %s, the file %s", p.id, pairing.Ordinal(rk.rankOf[i]), pairing.Ordinal(p.rank))
 	}
 	hi, lo := q, i
 	if rk.rankOf[i] < rk.rankOf[q] {
@@ -82,12 +84,12 @@ func (st *Standings) decides(k, hi, lo int) string {
 func (st *Standings) fileRanks(a, b int) string {
 	pa, pb := st.e.players[a], st.e.players[b]
 	if pa.rank == pb.rank {
-		return "ranks both " + ordinal(pa.rank)
+		return "ranks both " + pairing.Ordinal(pa.rank)
 	}
 	if pb.rank < pa.rank {
 		pa, pb = pb, pa
 	}
-	return fmt.Sprintf("ranks %d %s and %d %s", pa.id, ordinal(pa.rank), pb.id, ordinal(pb.rank))
+	return fmt.Sprintf("ranks %d %s and %d %s", pa.id, pairing.Ordinal(pa.rank), pb.id, pairing.Ordinal(pb.rank))
 }
 
 // sortedIDs returns the start ranks of a set of players, ascending.
