@@ -21,7 +21,8 @@
 #   check   checks every generated file with each binary, --format json
 #           and --format fpc;
 #
-# and compares the outputs and exit codes. STEPS (default "gen corpora
+# and compares the outputs (the generated files' folder written alike) and
+# exit codes. STEPS (default "gen corpora
 # check") chooses the steps and their order. Outputs are kept under
 # WORK/<first 12 hex digits of the binary's sha256>/, so a rerun reuses
 # every result already there: "engine-diff.sh B B" computes B's results
@@ -57,12 +58,17 @@ run() {
 	fi
 }
 
+# paths OUT: OUT with the folder of a binary's generated files (its key)
+# written GEN, as the two folders are byte-identical (the gen step checks
+# it) and either may have been checked (when the binaries ran apart).
+paths() { sed 's#/gen-\([^/]*\)/[0-9a-f]\{12\}/#/gen-\1/GEN/#g' "$1"; }
+
 # same NAME: compare the two binaries' results of NAME.
 same() {
 	local a b
 	a=$work/$(key "$old")/$1
 	b=$work/$(key "$new")/$1
-	if cmp -s "$a.out" "$b.out" && cmp -s "$a.rc" "$b.rc"; then
+	if cmp -s <(paths "$a.out") <(paths "$b.out") && cmp -s "$a.rc" "$b.rc"; then
 		echo "same       $1 ($(wc -c <"$a.out") bytes, exit $(cat "$a.rc"))"
 	else
 		echo "DIFFERENT  $1: diff $a.out $b.out"
