@@ -76,13 +76,23 @@ func strongerPreference(hi, lo *Player) (trf.Colour, bool) {
 // (C.04.2.D.5), to the most recent time one had White and the other Black,
 // each gets the colour the other had then.
 func alternate(hi, lo *Player) (trf.Colour, bool) {
-	i, j := len(hi.Colours)-1, len(lo.Colours)-1
-	for ; i >= 0 && j >= 0; i, j = i-1, j-1 {
-		if hi.Colours[i] != lo.Colours[j] {
-			return lo.Colours[j], true
+	k := LastDifferent(hi, lo)
+	if k == 0 {
+		return 0, false
+	}
+	return lo.Colours[len(lo.Colours)-k], true
+}
+
+// LastDifferent counts back from the last game played by each (1 = the
+// last) to the most recent game in which the two had different colours
+// (E.3 = 5.2.3); 0 when there is none.
+func LastDifferent(hi, lo *Player) int {
+	for k := 1; k <= min(len(hi.Colours), len(lo.Colours)); k++ {
+		if hi.Colours[len(hi.Colours)-k] != lo.Colours[len(lo.Colours)-k] {
+			return k
 		}
 	}
-	return 0, false
+	return 0
 }
 
 // initialColour applies E.5: the higher-ranked player gets the initial

@@ -162,7 +162,7 @@ func colourReason(s *dutch.State, r dutch.ColourRule, hi, lo *dutch.Player, whit
 		return fmt.Sprintf("Both prefer %s; %s, so the stronger preference, %d's, is granted (E.2)",
 			dutch.ColourName(hp.Colour), why, winner.ID)
 	case dutch.E3:
-		k := lastDifferent(hi, lo)
+		k := dutch.LastDifferent(hi, lo)
 		return fmt.Sprintf("Both prefer %s with the same strength; going back to the last game in which they had different colours (%d had %s, %d had %s), the colours alternate from it (E.3)",
 			dutch.ColourName(hp.Colour), hi.ID, dutch.ColourName(hi.Colours[len(hi.Colours)-k]), lo.ID, dutch.ColourName(lo.Colours[len(lo.Colours)-k]))
 	case dutch.E4:
@@ -191,17 +191,6 @@ func seqWords(s *dutch.State, p *dutch.Player) string {
 		parity = "even"
 	}
 	return fmt.Sprintf("is %s among %s (an %s position)", pairing.Ordinal(p.Seq), among, parity)
-}
-
-// lastDifferent counts back from the last game played by each (1 = the
-// last) to the first game in which the two had different colours (E.3).
-func lastDifferent(hi, lo *dutch.Player) int {
-	for k := 1; k <= min(len(hi.Colours), len(lo.Colours)); k++ {
-		if hi.Colours[len(hi.Colours)-k] != lo.Colours[len(lo.Colours)-k] {
-			return k
-		}
-	}
-	return 0
 }
 
 func other(p, a, b *dutch.Player) *dutch.Player {

@@ -64,7 +64,7 @@ func colourReason(s *dutch.State, r dutch.ColourRule, hi, lo *dutch.Player, whit
 		return fmt.Sprintf("Both prefer %s, so 5.2.1 cannot grant both; %s, so 5.2.2 grants the stronger preference, %d's",
 			dutch.ColourName(hp.Colour), why, winner.ID)
 	case dutch.E3: // 5.2.3
-		k := lastDifferent(hi, lo)
+		k := dutch.LastDifferent(hi, lo)
 		return fmt.Sprintf("Both prefer %s with the same strength (5.2.1, 5.2.2 cannot decide); going back through their played games (C.04.2 (2026) 3.4) to the most recent in which they had different colours, %s: %d had %s, %d %s, so 5.2.3 gives each the colour the other had then",
 			dutch.ColourName(hp.Colour), gamesBack(k), hi.ID, dutch.ColourName(hi.Colours[len(hi.Colours)-k]), lo.ID, dutch.ColourName(lo.Colours[len(lo.Colours)-k]))
 	case dutch.E4: // 5.2.4
@@ -91,18 +91,6 @@ func rankWords(hi, lo *dutch.Player) string {
 		return text
 	}
 	return fmt.Sprintf("both have %s points, and 1.2 then ranks by TPN, %d before %d", hi.PairingScore, hi.Number, lo.Number)
-}
-
-// lastDifferent counts back from the last game played by each (1 = the
-// last) to the most recent game in which the two had different colours
-// (5.2.3).
-func lastDifferent(hi, lo *dutch.Player) int {
-	for k := 1; k <= min(len(hi.Colours), len(lo.Colours)); k++ {
-		if hi.Colours[len(hi.Colours)-k] != lo.Colours[len(lo.Colours)-k] {
-			return k
-		}
-	}
-	return 0
 }
 
 // gamesBack words the k-th game counted back from the last (1 = the
