@@ -287,17 +287,11 @@ func checkFile(path string, o Options) *FileCheck {
 		return c
 	}
 	c.Warnings = append(c.Warnings, t.Warnings...)
-	st, err := standings.Check(t, o.Standings)
-	var list trf.ErrorList
-	switch {
-	case errors.As(err, &list): // a tie-break list or rank column that cannot be read
-		c.Errors = list
-		return c
-	case err != nil:
-		c.Errors = trf.ErrorList{{File: path, Msg: err.Error()}}
+	st, errs := checkStandings(t, o.Standings)
+	if c.Errors = errs; len(errs) > 0 {
 		return c
 	}
-	c.Standings = &st
+	c.Standings = st
 	c.Tournament = t
 	c.Rounds = Check(t, c.System, o.Jobs)
 	if o.Explain {
@@ -345,4 +339,39 @@ func Explain(sys pairing.System, t *pairing.Tournament, r RoundResult) (pairing.
 	}
 	d := pairing.Difference{Round: r.Round, Engine: r.Engine, Recorded: r.Recorded, NoPairing: noPairing}
 	return ex.Explain(t, d)
+}
+
+// checkStandings checks the final standings of a tournament (C.07); a
+// tie-break list or rank column that cannot be read is the file's
+// problems, each at its place.
+func checkStandings(t *pairing.Tournament, opts standings.Options) (*standings.Result, trf.ErrorList) {
+	st, err := standings.Check(t, opts)
+	var list trf.ErrorList
+	switch {
+	case errors.As(err, &list):
+		return nil, list
+	case err != nil:
+		return nil, trf.ErrorList{{File: t.File.Name, Msg: err.Error()}}
+	}
+	return &st, nil
+}
+
+// Validate reads a report file and checks it whole, as check does before
+// pairing anything: the records (trf.ReadValidFile), the state the
+// pairing systems are built on (pairing.New: acceleration, forbidden
+// pairs) and the parts the standings are checked with (the tie-break list
+// of 212/202 and the rank column), so that a file validate calls valid is
+// never invalid for check. f is nil when the file cannot be read.
+func Validate(path string) (*trf.File, trf.ErrorList) {
+	f, errs := trf.ReadValidFile(path)
+	if len(errs) > 0 {
+		return f, errs
+	}
+	t, err := pairing.New(f)
+	if err != nil {
+		return f, trf.ErrorList{{File: path, Msg: err.Error()}}
+	}
+	f.Warnings = append(f.Warnings, t.Warnings...)
+	_, errs = checkStandings(t, standings.Options{})
+	return f, errs
 }

@@ -2,6 +2,9 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -72,5 +75,55 @@ func TestCheckStandings(t *testing.T) {
 	code, _, stderr := runCLI("check", "--tiebreaks", "BH/C1 XX", manual)
 	if code != exitUsage || !strings.Contains(stderr, "found XX") {
 		t.Errorf("bad --tiebreaks: exit %d, %s", code, stderr)
+	}
+}
+
+// TestValidateStandingsParts: validate reads the tie-break list and the
+// rank column as check does, so a file with an unknown tie-break code or a
+// rank out of range is invalid for both (exit 3, the position named), and
+// the correct standings file is valid.
+func TestValidateStandingsParts(t *testing.T) {
+	data, err := os.ReadFile(standingsOK)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(data), "\n")
+	list, player := -1, -1
+	for i, l := range lines {
+		if strings.HasPrefix(l, "212 ") || (list < 0 && strings.HasPrefix(l, "202 ")) {
+			list = i
+		}
+		if player < 0 && strings.HasPrefix(l, "001 ") {
+			player = i
+		}
+	}
+	if list < 0 || player < 0 {
+		t.Fatalf("%s: no tie-break list or player record", standingsOK)
+	}
+	badList := append([]string(nil), lines...)
+	badList[list] += ",XYZ"
+	badRank := append([]string(nil), lines...)
+	badRank[player] = badRank[player][:85] + " 999" + badRank[player][89:]
+	dir := t.TempDir()
+	tests := []struct {
+		name, text, want string
+	}{
+		{"list.trf", strings.Join(badList, "\n"), fmt.Sprintf("list.trf:%d:", list+1)},
+		{"rank.trf", strings.Join(badRank, "\n"), fmt.Sprintf("rank.trf:%d:86: rank: expected a place from 1 to", player+1)},
+	}
+	if code, out, stderr := runCLI("validate", standingsOK); code != exitOK || !strings.Contains(out, ": valid,") {
+		t.Errorf("validate %s: exit %d\n%s%s", standingsOK, code, out, stderr)
+	}
+	for _, tt := range tests {
+		path := filepath.Join(dir, tt.name)
+		if err := os.WriteFile(path, []byte(tt.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, cmd := range []string{"validate", "check"} {
+			code, _, stderr := runCLI(cmd, path)
+			if code != exitInvalid || !strings.Contains(stderr, tt.want) {
+				t.Errorf("%s %s: exit %d, want %d and %q in\n%s", cmd, tt.name, code, exitInvalid, tt.want, stderr)
+			}
+		}
 	}
 }

@@ -20,7 +20,10 @@ func validateCommand() *cli.Command {
 		ArgsUsage: "FILE|DIR...",
 		Description: `Reads each file and checks it whole: columns and codes, opponents mutual,
 colours opposite, results complementary, byes, start ranks, the points
-column against the results, XXR against the rounds present; the rounds
+column against the results, XXR against the rounds present, the tie-break
+list (212, 202: codes of C.07 and their modifiers) and the rank column
+(001 columns 86-89: every player ranked, no rank out of range or shared
+beyond a tie), as check reads them; the rounds
 not played yet are named ("5 rounds (round 5: paired, not played yet)").
 A file without a player record, a control character in the text (C0, DEL,
 C1 or a Unicode bidirectional control, which would reorder a printed name)
@@ -67,7 +70,7 @@ func validateFiles(c *cli.Context, paths []string) error {
 			}
 			continue
 		}
-		f, errs := trf.ReadValidFile(name)
+		f, errs := checker.Validate(name)
 		if err := printProblems(c.App.ErrWriter, f, errs); err != nil {
 			return writeError(err)
 		}
