@@ -150,15 +150,7 @@ func colourReason(s *dutch.State, r dutch.ColourRule, hi, lo *dutch.Player, whit
 		return fmt.Sprintf("Both colour preferences are granted (E.1): %d prefers %s (%s), %d prefers %s (%s)",
 			hi.ID, dutch.ColourName(hp.Colour), hp.Strength, lo.ID, dutch.ColourName(lp.Colour), lp.Strength)
 	case dutch.E2:
-		winner := hi
-		if (white == hi.ID) != (hp.Colour == trf.White) {
-			winner = lo
-		}
-		why := fmt.Sprintf("%d's preference is %s, %d's %s", hi.ID, hp.Strength, lo.ID, lp.Strength)
-		if hp.Strength == lp.Strength {
-			why = fmt.Sprintf("both are absolute and %d has the wider colour difference (%+d against %+d)",
-				winner.ID, winner.ColourDiff, other(winner, hi, lo).ColourDiff)
-		}
+		winner, why := dutch.Granted(hi, lo, white)
 		return fmt.Sprintf("Both prefer %s; %s, so the stronger preference, %d's, is granted (E.2)",
 			dutch.ColourName(hp.Colour), why, winner.ID)
 	case dutch.E3:
@@ -191,11 +183,4 @@ func seqWords(s *dutch.State, p *dutch.Player) string {
 		parity = "even"
 	}
 	return fmt.Sprintf("is %s among %s (an %s position)", pairing.Ordinal(p.Seq), among, parity)
-}
-
-func other(p, a, b *dutch.Player) *dutch.Player {
-	if p == a {
-		return b
-	}
-	return a
 }

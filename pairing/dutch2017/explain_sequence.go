@@ -125,7 +125,7 @@ func (d *bracketDiff) numbered(g *Generation, idx []int) string {
 		nums[i] = g.RemainderNumber(x) - 1
 	}
 	if len(idx) > 8 {
-		return fmt.Sprintf("%d players, numbers %s", len(idx), bsnRanges(nums))
+		return fmt.Sprintf("%d players, numbers %s", len(idx), dutch.BSNRanges(nums))
 	}
 	out := make([]string, len(idx))
 	for i, x := range idx {
@@ -134,23 +134,11 @@ func (d *bracketDiff) numbered(g *Generation, idx []int) string {
 	return strings.Join(out, ", ")
 }
 
-// player names a player of the bracket with his BSN.
-func (d *bracketDiff) player(i int) string {
-	return fmt.Sprintf("%d (BSN %d)", d.Bracket.Players[i].ID, i+1)
-}
+// player names a player of the bracket with his BSN: "17 (BSN 5)".
+func (d *bracketDiff) player(i int) string { return dutch.WithBSN(d.Bracket.Players, i) }
 
-// players names a few players with their BSNs; a long subgroup is given
-// by its BSNs alone, as ranges.
-func (d *bracketDiff) players(idx []int) string {
-	if len(idx) > 8 {
-		return fmt.Sprintf("%d players, BSNs %s", len(idx), bsnRanges(idx))
-	}
-	out := make([]string, len(idx))
-	for i, x := range idx {
-		out[i] = d.player(x)
-	}
-	return strings.Join(out, ", ")
-}
+// players names a few players with their BSNs (dutch.WithBSNs).
+func (d *bracketDiff) players(idx []int) string { return dutch.WithBSNs(d.Bracket.Players, idx) }
 
 // mdpsPaired counts the moved-down players a candidate pairs.
 func mdpsPaired(b *Bracket, c *Candidate) int {
@@ -170,22 +158,4 @@ func firstDifferent(x, y []int) int {
 		}
 	}
 	return len(x)
-}
-
-// bsnRanges prints ascending indices as BSN ranges: "1-58, 60-106".
-func bsnRanges(idx []int) string {
-	var parts []string
-	for i := 0; i < len(idx); {
-		j := i
-		for j+1 < len(idx) && idx[j+1] == idx[j]+1 {
-			j++
-		}
-		if j > i {
-			parts = append(parts, fmt.Sprintf("%d-%d", idx[i]+1, idx[j]+1))
-		} else {
-			parts = append(parts, fmt.Sprint(idx[i]+1))
-		}
-		i = j + 1
-	}
-	return strings.Join(parts, ", ")
 }

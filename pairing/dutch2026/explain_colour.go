@@ -5,7 +5,6 @@ import (
 
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/dutch"
-	"github.com/swisscheck/swisscheck/trf"
 )
 
 // colourExplanation explains the first board whose colours differ by the
@@ -52,15 +51,7 @@ func colourReason(s *dutch.State, r dutch.ColourRule, hi, lo *dutch.Player, whit
 		return fmt.Sprintf("Both colour preferences are granted (5.2.1): %d prefers %s (%s), %d prefers %s (%s)",
 			hi.ID, dutch.ColourName(hp.Colour), hp.Strength, lo.ID, dutch.ColourName(lp.Colour), lp.Strength)
 	case dutch.E2: // 5.2.2
-		winner := hi
-		if (white == hi.ID) != (hp.Colour == trf.White) {
-			winner = lo
-		}
-		why := fmt.Sprintf("%d's preference is %s, %d's %s", hi.ID, hp.Strength, lo.ID, lp.Strength)
-		if hp.Strength == lp.Strength {
-			why = fmt.Sprintf("both are absolute and %d has the wider colour difference (%+d against %+d)",
-				winner.ID, winner.ColourDiff, otherPlayer(winner, hi, lo).ColourDiff)
-		}
+		winner, why := dutch.Granted(hi, lo, white)
 		return fmt.Sprintf("Both prefer %s, so 5.2.1 cannot grant both; %s, so 5.2.2 grants the stronger preference, %d's",
 			dutch.ColourName(hp.Colour), why, winner.ID)
 	case dutch.E3: // 5.2.3
@@ -100,13 +91,6 @@ func gamesBack(k int) string {
 		return "the last"
 	}
 	return fmt.Sprintf("%d games back", k)
-}
-
-func otherPlayer(p, a, b *dutch.Player) *dutch.Player {
-	if p == a {
-		return b
-	}
-	return a
 }
 
 func parity(n int) string {

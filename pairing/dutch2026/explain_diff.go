@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/swisscheck/swisscheck/pairing/dutch"
 )
 
 // A list of an explanation longer than cutAbove pairs or players shows the
@@ -104,37 +106,7 @@ func (d *bracketDiff) fate(j int, c *Candidate) string {
 }
 
 // player names a player of the bracket with his BSN: "17 (BSN 5)".
-func (d *bracketDiff) player(i int) string {
-	return fmt.Sprintf("%d (BSN %d)", d.b.Players[i].ID, i+1)
-}
+func (d *bracketDiff) player(i int) string { return dutch.WithBSN(d.b.Players, i) }
 
-// players names a few players with their BSNs; a long list is given by its
-// BSNs alone, as ranges.
-func (d *bracketDiff) players(idx []int) string {
-	if len(idx) > 8 {
-		return fmt.Sprintf("%d players, BSNs %s", len(idx), bsnRanges(idx))
-	}
-	out := make([]string, len(idx))
-	for i, x := range idx {
-		out[i] = d.player(x)
-	}
-	return strings.Join(out, ", ")
-}
-
-// bsnRanges prints ascending indices as BSN ranges: "1-58, 60-106".
-func bsnRanges(idx []int) string {
-	var parts []string
-	for i := 0; i < len(idx); {
-		j := i
-		for j+1 < len(idx) && idx[j+1] == idx[j]+1 {
-			j++
-		}
-		if j > i {
-			parts = append(parts, fmt.Sprintf("%d-%d", idx[i]+1, idx[j]+1))
-		} else {
-			parts = append(parts, fmt.Sprint(idx[i]+1))
-		}
-		i = j + 1
-	}
-	return strings.Join(parts, ", ")
-}
+// players names a few players with their BSNs (dutch.WithBSNs).
+func (d *bracketDiff) players(idx []int) string { return dutch.WithBSNs(d.b.Players, idx) }

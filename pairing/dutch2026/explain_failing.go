@@ -34,7 +34,7 @@ func (d *bracketDiff) failing(c *Candidate, crit Criterion) []string {
 	case crit >= C10 && crit <= C13: // 2.4.5-2.4.8
 		for _, pr := range c.Pairs {
 			if p, q := b.Players[pr[0]], b.Players[pr[1]]; dutch.ColourFailures(p, q)[crit-C10] {
-				out = append(out, fmt.Sprintf("%d against %d", d.yielding(p, q).ID, otherPlayer(d.yielding(p, q), p, q).ID))
+				out = append(out, fmt.Sprintf("%d against %d", d.yielding(p, q).ID, dutch.Other(d.yielding(p, q), p, q).ID))
 			}
 		}
 	case crit >= C14: // 2.4.9-2.4.16

@@ -136,13 +136,13 @@ func (d *bracketDiff) subgroup(g *dutch.Generation, idx []int) string {
 		return d.players(idx)
 	}
 	if g == nil || len(g.S1) == 0 {
-		return "BSNs " + bsnRanges(idx)
+		return "BSNs " + dutch.BSNRanges(idx)
 	}
 	nums := make([]int, len(idx))
 	for i, x := range idx {
 		nums[i] = g.RemainderNumber(x) - 1
 	}
-	return "numbers " + bsnRanges(nums)
+	return "numbers " + dutch.BSNRanges(nums)
 }
 
 // numbered names players of a remainder with their numbers among the
@@ -157,7 +157,7 @@ func (d *bracketDiff) numbered(g *dutch.Generation, idx []int) string {
 		nums[i] = g.RemainderNumber(x) - 1
 	}
 	if len(idx) > 8 {
-		return fmt.Sprintf("%d players, numbers %s", len(idx), bsnRanges(nums))
+		return fmt.Sprintf("%d players, numbers %s", len(idx), dutch.BSNRanges(nums))
 	}
 	out := make([]string, len(idx))
 	for i, x := range idx {
