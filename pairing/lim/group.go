@@ -120,7 +120,7 @@ func (s *State) pairAlone(g *Group, adjacent []*Player) {
 			g.Pairs = s.matches(a, pairs, g.Score)
 			return
 		}
-		k, _ := a.failing()
+		k, kept := a.failing()
 		if k < 0 {
 			k = len(a.members) - 1
 		}
@@ -134,8 +134,12 @@ func (s *State) pairAlone(g *Group, adjacent []*Player) {
 		case s.remaining(g, out)%2 == 1:
 			// 4.4 b: "the lowest numbered player remaining must be
 			// floated in company with #2".
-			a = g.arrange(s, out)
-			s.float(g, out, a.members[len(a.members)-1], "4.4 b")
+			//
+			// Reading 18: "remaining" are the players not in the
+			// pairings retained ("the original pairing of Player #1
+			// with Player #6 is retained"): the last of the
+			// arrangement among the others.
+			s.float(g, out, a.members[lastFree(len(a.members), k, kept)], "4.4 b")
 		}
 	}
 }
@@ -283,4 +287,19 @@ func (s *State) matches(a *arrangement, pairs [][2]int, score trf.Points) []Matc
 		out = append(out, m)
 	}
 	return out
+}
+
+// lastFree is the last index of the arrangement that is not k and not in
+// the pairs kept; k's own when there is none.
+func lastFree(n, k int, kept [][2]int) int {
+	taken := map[int]bool{k: true}
+	for _, pq := range kept {
+		taken[pq[0]], taken[pq[1]] = true, true
+	}
+	for i := n - 1; i >= 0; i-- {
+		if !taken[i] {
+			return i
+		}
+	}
+	return k
 }

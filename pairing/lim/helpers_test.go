@@ -122,3 +122,24 @@ func itoa(n int) string {
 	}
 	return s
 }
+
+// newBare is a player with pairing number n and no history.
+func newBare(n int) *pairing.Player {
+	return &pairing.Player{ID: n, Number: n, Met: map[int]int{}, Paired: true}
+}
+
+// bareState is the state of a round with nothing else in it.
+func bareState(total int) *pairing.State {
+	return &pairing.State{Round: 2, TotalRounds: total, Scoring: trf.DefaultScoring}
+}
+
+// colourOf is 'W', 'B' or anything else for none.
+func colourOf(c rune) trf.Colour {
+	switch c {
+	case 'W':
+		return trf.White
+	case 'B':
+		return trf.Black
+	}
+	return trf.NoColour
+}

@@ -1,0 +1,104 @@
+package lim
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// The exchange tables of 4.2 and 4.3 as the text prints them, flattened
+// into one line each, and as Reading 7 reconstructs them: three rows (the
+// boards) of five columns (the proposed pairing and four exchanges).
+const (
+	table42 = "1 v 4 1 v 5 1 v 6 1 v 3 1 v 2 2 v 5 2 v 4 2 v 4 2 v 5 3 v 5 3 v 6 3 v 6 3 v 5 4 v 6 4 v 6"
+	table43 = "1 v 6 1 v 6 1 v 6 1 v 3 1 v 2 2 v 4 2 v 5 2 v 3 2 v 6 3 v 5 3 v 5 3 v 4 4 v 5 4 v 5 4 v 6"
+)
+
+// columns reads a flattened table row by row: pairing j of row i is the
+// (5i+j)th of the line.
+func columns(line string) [5][3]string {
+	f := strings.Fields(line)
+	var out [5][3]string
+	for k := range 15 {
+		row, col := k/5, k%5
+		out[col][row] = f[3*k] + "-" + f[3*k+2]
+	}
+	return out
+}
+
+// sixGroup is a six-player score group without colours (round two's
+// colours are irrelevant: nobody is due a colour), whose players have met
+// the pairs given, in a non-last round.
+func sixGroup(t *testing.T, met [][2]int) *arrangement {
+	t.Helper()
+	s := &State{Median: 0}
+	var ps []*Player
+	for i := 1; i <= 6; i++ {
+		ps = append(ps, &Player{Player: newBare(i), CanWhite: true, CanBlack: true})
+	}
+	for _, m := range met {
+		ps[m[0]-1].Met[m[1]] = 1
+		ps[m[1]-1].Met[m[0]] = 1
+	}
+	s.State = bareState(9)
+	return newArrangement(s, true, nil, ps)
+}
+
+// TestExchangeTables: the engine's order of exchanges (Reading 7) gives
+// every column of the reconstructed 4.2 and 4.3 tables in turn, each when
+// the pairings of the columns before it fail; and the flattened lines,
+// read as rows of five, give the columns the text's prose names (4.2:
+// "1 v 5, 2 v 4, 3 v 6" second; 4.3: #1 keeps #6 first).
+func TestExchangeTables(t *testing.T) {
+	t42, t43 := columns(table42), columns(table43)
+	if t42[1] != [3]string{"1-5", "2-4", "3-6"} || t43[0] != [3]string{"1-6", "2-4", "3-5"} {
+		t.Fatalf("reconstruction: %v %v", t42, t43)
+	}
+	// 4.2: each column is the first compatible one when #1's earlier
+	// opponents in the table are barred.
+	for c := range 5 {
+		var met [][2]int
+		for _, prev := range t42[:c] {
+			met = append(met, pairOf(prev[0]))
+		}
+		checkFirst(t, "4.2", c, met, t42[c])
+	}
+	// 4.3: #1 has met 4 and 5 (so he holds #6); #2 then loses his
+	// opponents of the columns before, in turn.
+	for c := range 5 {
+		met := [][2]int{{1, 4}, {1, 5}}
+		for _, prev := range t43[:c] {
+			for _, p := range prev {
+				if q := pairOf(p); q[0] == 2 || q[1] == 2 {
+					met = append(met, q)
+				}
+			}
+		}
+		checkFirst(t, "4.3", c, met, t43[c])
+	}
+}
+
+func pairOf(s string) [2]int {
+	var a, b int
+	fmt.Sscanf(s, "%d-%d", &a, &b)
+	return [2]int{a, b}
+}
+
+func checkFirst(t *testing.T, table string, c int, met [][2]int, want [3]string) {
+	t.Helper()
+	a := sixGroup(t, met)
+	a.budget = searchBudget
+	pairs := a.pair(6)
+	var got []string
+	for _, pq := range pairs {
+		x, y := a.members[pq[0]].Number, a.members[pq[1]].Number
+		got = append(got, fmt.Sprintf("%d-%d", min(x, y), max(x, y)))
+	}
+	slices.Sort(got)
+	w := want[:]
+	slices.Sort(w)
+	if !slices.Equal(got, w) {
+		t.Errorf("%s column %d (met %v): got %v, want %v", table, c+1, met, got, w)
+	}
+}
