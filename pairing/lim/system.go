@@ -21,6 +21,13 @@ import (
 	"github.com/swisscheck/swisscheck/pairing"
 )
 
+// Reading 21: the rules "In Maxi-tournaments" (3.2, 3.8, 5.7: a floater
+// or an exchange only between players whose ratings differ by 100 points
+// or less) are not applied: the text does not say what a maxi-tournament
+// is, a report file cannot say that it is one, and 3.2's parenthesis is
+// damaged ("never closes ... otherwise the highest numbered player are
+// stored"). Every tournament is paired as an ordinary one.
+
 // rules is the text the package follows: C.04.4.3 as last amended by the
 // 1999 Executive Board. TRF26 has no 192 code for it: a file names it in
 // words (092).

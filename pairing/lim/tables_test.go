@@ -1,7 +1,9 @@
 package lim
 
 import (
+	"flag"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -32,9 +34,14 @@ func columns(line string) [5][3]string {
 // the pairs given, in a non-last round.
 func sixGroup(t *testing.T, met [][2]int) *arrangement {
 	t.Helper()
+	return sixGroupN(6, met)
+}
+
+// sixGroupN is sixGroup with n players.
+func sixGroupN(n int, met [][2]int) *arrangement {
 	s := &State{Median: 0}
 	var ps []*Player
-	for i := 1; i <= 6; i++ {
+	for i := 1; i <= n; i++ {
 		ps = append(ps, &Player{Player: newBare(i), CanWhite: true, CanBlack: true})
 	}
 	for _, m := range met {
@@ -101,4 +108,73 @@ func checkFirst(t *testing.T, table string, c int, met [][2]int, want [3]string)
 	if !slices.Equal(got, w) {
 		t.Errorf("%s column %d (met %v): got %v, want %v", table, c+1, met, got, w)
 	}
+}
+
+// reference is the order of 4.2 and 4.3 written plainly from the
+// reconstructed tables, without the engine's pruning: the first of the
+// remaining players takes the bottom half from his proposed opponent
+// down, then the top half upwards; the others are paired again by 2.4;
+// when they cannot be, he takes his next opponent.
+func reference(remaining []int, ok func(a, b int) bool) ([][2]int, bool) {
+	if len(remaining) == 0 {
+		return nil, true
+	}
+	p, m := remaining[0], len(remaining)/2
+	order := slices.Clone(remaining[m:])
+	for i := m - 1; i >= 1; i-- {
+		order = append(order, remaining[i])
+	}
+	for _, q := range order {
+		if !ok(p, q) {
+			continue
+		}
+		rest := slices.DeleteFunc(slices.Clone(remaining[1:]), func(x int) bool { return x == q })
+		if pairs, done := reference(rest, ok); done {
+			return append([][2]int{{p, q}}, pairs...), true
+		}
+	}
+	return nil, false
+}
+
+// TestReferenceOrder: on random groups of 2 to 12 players without due
+// colours and with random earlier meetings, the engine pairs exactly as
+// the plain reference, and finds no pairing exactly when it finds none.
+func TestReferenceOrder(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	runs := 3000
+	if *fullTables {
+		runs = 20000
+	}
+	for run := range runs {
+		n := 2 * (1 + rng.IntN(6))
+		var met [][2]int
+		for i := 1; i <= n; i++ {
+			for j := i + 1; j <= n; j++ {
+				if rng.IntN(3) == 0 {
+					met = append(met, [2]int{i, j})
+				}
+			}
+		}
+		a := sixGroupN(n, met)
+		engine, ok := a.solve()
+		ref, refOK := reference(seq(n), func(x, y int) bool { return a.compat[x-1][y-1] })
+		if ok != refOK {
+			t.Fatalf("run %d (%d players, met %v): engine %v, reference %v", run, n, met, ok, refOK)
+		}
+		for i := range ref {
+			if [2]int{engine[i][0] + 1, engine[i][1] + 1} != ref[i] {
+				t.Fatalf("run %d (%d players, met %v): engine %v, reference %v", run, n, met, engine, ref)
+			}
+		}
+	}
+}
+
+var fullTables = flag.Bool("full-tables", false, "compare the exchange order with the reference on 20,000 groups")
+
+func seq(n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = i + 1
+	}
+	return out
 }

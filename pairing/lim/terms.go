@@ -8,8 +8,10 @@ import (
 // Player is a player before the round with the terms of the Lim text.
 type Player struct {
 	*pairing.Player
-	// Score is his score group: the points of his results (2.2). The
-	// text has no acceleration (Reading 16).
+	// Score is his score group: the points of his results (2.2).
+	//
+	// Reading 20: the text has no acceleration; acceleration points of
+	// the file (XXA, 250, a _BAKU code) are not used.
 	Score trf.Points
 	// Due is the colour 5.1, 5.5 and 5.6 give him: NoColour before his
 	// first game (Reading 9).
