@@ -23,6 +23,9 @@ type Group struct {
 	Pairs []Match
 	// Cracked are the pairings 2.6 cracked to pair the median group.
 	Cracked []Match
+
+	arr   *arrangement // the arrangement that paired it
+	index [][2]int     // its pairs, as indexes of arr.members
 }
 
 // Floater is a player transferred to another score group (3.1), with the
@@ -118,6 +121,7 @@ func (s *State) pairAlone(g *Group, adjacent []*Player) {
 		}
 		if pairs, ok := a.solve(); ok {
 			g.Pairs = s.matches(a, pairs, g.Score)
+			g.arr, g.index = a, pairs
 			return
 		}
 		k, kept := a.failing()

@@ -141,11 +141,9 @@ func (s *State) pairGroups(players []*Player) (Steps, bool) {
 	s.pairHalf(upper, median, lower)
 	s.pairHalf(lower, median, upper)
 	st := Steps{Groups: append(append(slices.Clone(upper), lower...), median)}
-	fb, ok := s.pairMedian(median, upper, lower)
-	if !ok {
+	if !s.pairMedian(median, upper, lower) {
 		return Steps{}, false
 	}
-	st.Fallback = fb
 	for _, g := range st.Groups {
 		st.Pairs = append(st.Pairs, g.Pairs...)
 	}
@@ -203,17 +201,14 @@ func (s *State) pairHalf(half []*Group, median *Group, other []*Group) {
 // board of the upper half, the top board of the lower half). When one
 // half has no pairing left, the other's is cracked; a median group that
 // cannot be paired with every pairing cracked cannot be paired.
-func (s *State) pairMedian(median *Group, upper, lower []*Group) (string, bool) {
-	cracked := 0
+func (s *State) pairMedian(median *Group, upper, lower []*Group) bool {
 	for {
 		median.orderIn()
 		a := median.arrange(s, nil)
 		if pairs, ok := a.solve(); ok {
 			median.Pairs = s.matches(a, pairs, median.Score)
-			if cracked > 0 {
-				return fmt.Sprintf("2.6 cracked %d pairing(s) to pair the median group", cracked), true
-			}
-			return "", true
+			median.arr, median.index = a, pairs
+			return true
 		}
 		down, up := 0, 0
 		for _, f := range median.In {
@@ -228,9 +223,8 @@ func (s *State) pairMedian(median *Group, upper, lower []*Group) (string, bool) 
 			first, second = lower, upper
 		}
 		if !crack(median, first) && !crack(median, second) {
-			return "", false
+			return false
 		}
-		cracked++
 	}
 }
 

@@ -78,7 +78,7 @@ func TestReading3(t *testing.T) {
 func TestReading5(t *testing.T) {
 	e := event{colour: trf.White, total: 5, ratings: []int{2400, 2300, 2200, 2100, 2000, 1900}}
 	e.rounds = [][]game{{{1, 4, '1'}, {5, 2, '0'}, {3, 6, '1'}}}
-	s, st, got := pairRound(t, e)
+	_, st, got := pairRound(t, e)
 	want := []string{"2-1", "4-3", "6-5"}
 	if !slices.Equal(got, want) {
 		t.Errorf("round 2: %v, want %v", got, want)
@@ -89,7 +89,7 @@ func TestReading5(t *testing.T) {
 	}
 	// Reading 6: in round 3, 3 and 4 floated the round before.
 	e.rounds = append(e.rounds, []game{{2, 1, '='}, {4, 3, '1'}, {6, 5, '='}})
-	s = e.state(t)
+	s := e.state(t)
 	for _, p := range s.Players {
 		if p.FloatedLast != (p.ID == 3 || p.ID == 4) {
 			t.Errorf("round 3: player %d floated last: %v", p.ID, p.FloatedLast)
