@@ -76,9 +76,12 @@ func (g *Group) direction() string {
 func floatWords(f *Floater) string {
 	switch f.Why {
 	case "2.3 a-c":
+		if f.Note != "" {
+			return fmt.Sprintf("%s has no opponent there: %s, so he floats", terms(f.Player), f.Note)
+		}
 		return fmt.Sprintf("%s has no compatible opponent there (2.1: all met, or none allows him a permissible colour), so he floats", terms(f.Player))
 	case "2.3 d":
-		return fmt.Sprintf("the group is odd, and %s is the floater \"to make even the number of players\": by 3.9 (the type of floater), 3.10, 3.2 (the colour more players are due) and 3.3/3.4 (Reading 4)", terms(f.Player))
+		return fmt.Sprintf("the group is odd, and %s is the floater \"to make even the number of players\", chosen by %s", terms(f.Player), f.Note)
 	case "4.4":
 		return fmt.Sprintf("no compatible opponent can be found for %s while the players scrutinised before him keep theirs, so \"#2 is floated\"", terms(f.Player))
 	case "4.4 b":
@@ -98,7 +101,7 @@ func (g *Group) exchange(k int, rec *Player) (string, string) {
 		return "2.1", fmt.Sprintf("%s and %s are not compatible: they have met, or no colours keep 5.1 a and b", terms(m.A), terms(rec))
 	}
 	if conflict(m.A, rec) && !conflict(m.A, m.B) {
-		return "5.2", fmt.Sprintf("%s and %s are due the same colour, and the exchanges of 5.2 give %s an opponent due the other (Reading 13)", terms(m.A), terms(rec), terms(m.A))
+		return "5.2", fmt.Sprintf("%s and %s are due the same colour, and the exchanges of 5.2 give %d an opponent who is not (Reading 13)", terms(m.A), terms(rec), m.A.ID)
 	}
 	var order []string
 	if g.arr != nil {

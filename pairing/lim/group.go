@@ -3,6 +3,8 @@ package lim
 import (
 	"slices"
 	"sort"
+	"strconv"
+	"strings"
 
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/matching"
@@ -35,6 +37,9 @@ type Floater struct {
 	From trf.Points
 	Down bool   // to a lower score group
 	Why  string // "2.3 a-c", "2.3 d", "4.4", "4.4 b", "2.6"
+	// Note is what decided him among the others, in words, when Why
+	// leaves a choice (2.3 d), or that he was alone in his group.
+	Note string
 }
 
 // Match is two paired players with their board and the rule that gave
@@ -182,6 +187,9 @@ func (s *State) forcedFloaters(g *Group, out map[*Player]bool) {
 		for i, p := range a.members {
 			if !slices.Contains(a.compat[i], true) {
 				s.float(g, out, p, "2.3 a-c")
+				if len(a.members) == 1 {
+					g.Out[len(g.Out)-1].Note = "he is alone in the group"
+				}
 				changed = true
 			}
 		}
@@ -191,17 +199,23 @@ func (s *State) forcedFloaters(g *Group, out map[*Player]bool) {
 // evenFloater chooses the player floated "to make even the number of
 // players in the score-group" (2.3 d).
 //
-// Reading 4: the rules of section 3 apply in this order: first 3.9, the
-// types of floater (a received floater floating on without, then with, a
+// Reading 4: the rules of section 3 apply in this order. First, the
+// players whose leaving lets the rest of the group make the most
+// pairings: 3.10 will not "decrease the number of pairings of that
+// score-group", 3.9 minimises the floaters of every type, and a choice
+// that leaves a player without an opponent only makes 4.4 float him as
+// well (4.4 a: "#2 is exchanged with the floater"). Then 3.9, the types
+// of floater (a received floater floating on without, then with, a
 // compatible opponent in the adjacent group; one of the group's own
-// without one; the rest are preferred in the reverse order); then 3.10,
-// not one who floated the round just before, unless that leaves fewer
-// pairings in the group; then 3.2, one of the colour that more players
-// are due, "to equalise the number of players due different colours";
-// last 3.3 and 3.2's own tie rule, the lowest numbered (pairing upwards
-// 3.4, the highest numbered). 3.3's "has a compatible opponent in the
-// lower score-group, after excluding the opponents of other floaters" is
-// 3.9's type.
+// without one; the rest are preferred in the reverse order). Then 3.10,
+// not one who floated the round just before. Then 3.2, one of the colour
+// that more players are due, "to equalise the number of players due
+// different colours" (players due no colour count for neither). Last
+// 3.3 and 3.2's own tie rule, the lowest numbered (pairing upwards 3.4,
+// the highest numbered). 3.3's "has a compatible opponent in the lower
+// score-group, after excluding the opponents of other floaters" is 3.9's
+// type: he and the floaters already going there can all be given
+// different compatible opponents there.
 func (s *State) evenFloater(g *Group, out map[*Player]bool, adjacent []*Player) *Floater {
 	a := g.arrange(s, out)
 	type cand struct {
@@ -238,26 +252,48 @@ func (s *State) evenFloater(g *Group, out map[*Player]bool, adjacent []*Player) 
 		c.colour = (w > b && p.Due == trf.White) || (b > w && p.Due == trf.Black)
 		cs = append(cs, c)
 	}
-	best := cs[0].kind
-	for _, c := range cs {
-		best = max(best, c.kind)
+	note := "3.3: the lowest numbered"
+	if !g.Down {
+		note = "3.4: the highest numbered"
 	}
-	cs = slices.DeleteFunc(cs, func(c cand) bool { return c.kind != best })
-	most := 0
+	keep := func(rule string, drop func(c cand) bool) {
+		if len(cs) > 1 && slices.ContainsFunc(cs, func(c cand) bool { return !drop(c) }) {
+			cs = slices.DeleteFunc(cs, drop)
+			if len(cs) == 1 {
+				note = rule
+			}
+		}
+	}
+	most, best := 0, 0
 	for _, c := range cs {
 		most = max(most, c.pairings)
 	}
-	rest := slices.DeleteFunc(slices.Clone(cs), func(c cand) bool { return c.last })
-	if slices.ContainsFunc(rest, func(c cand) bool { return c.pairings == most }) {
-		cs = rest
+	keep("the only one whose leaving lets the rest of the group be paired (Reading 4)", func(c cand) bool { return c.pairings < most })
+	for _, c := range cs {
+		best = max(best, c.kind)
 	}
-	if slices.ContainsFunc(cs, func(c cand) bool { return c.colour }) {
-		cs = slices.DeleteFunc(cs, func(c cand) bool { return !c.colour })
-	}
+	keep("3.9: the least disadvantaged type of floater", func(c cand) bool { return c.kind != best })
+	keep("3.10: the others floated the round before", func(c cand) bool { return c.last })
+	keep("3.2: the only one due the colour more players are due", func(c cand) bool { return !c.colour })
 	// The last in the arrangement is the lowest numbered of the group's
 	// own players (the highest numbered pairing upwards).
 	pick := cs[len(cs)-1]
-	return &Floater{Player: pick.p, From: g.from(pick.p), Down: g.Down, Why: "2.3 d"}
+	if len(cs) > 1 {
+		note += " of " + idsOf(cs, func(c cand) *Player { return c.p })
+	}
+	return &Floater{Player: pick.p, From: g.from(pick.p), Down: g.Down, Why: "2.3 d", Note: note}
+}
+
+// idsOf writes the IDs of a list: "3, 5 and 8".
+func idsOf[T any](xs []T, p func(T) *Player) string {
+	var out []string
+	for _, x := range xs {
+		out = append(out, strconv.Itoa(p(x).ID))
+	}
+	if len(out) < 2 {
+		return strings.Join(out, "")
+	}
+	return strings.Join(out[:len(out)-1], ", ") + " and " + out[len(out)-1]
 }
 
 // opponentBeyond reports whether p has a compatible opponent in the

@@ -47,9 +47,10 @@ func floatersOf(g *Group) []string {
 // previously played each other and all the other players except Player
 // #6, then the original pairing of Player #1 with Player #6 is retained
 // and Player #2 is floated" (Reading 18: each of them has met all but #6).
-// a: a group of seven whose lowest numbered, #7, floated to make it even
-// takes #2's place; b: a group of six floats the lowest numbered player
-// remaining, #5, with #2.
+// a: in a group of seven, #7 would float to make it even and then take
+// #2's place; Reading 4 chooses #2 as the floater at once, as no other
+// leaves the rest a complete pairing, with the same pairs; b: a group of
+// six floats the lowest numbered player remaining, #5, with #2.
 func TestFourFour(t *testing.T) {
 	met := [][2]int{{1, 2}, {1, 3}, {1, 4}, {1, 5}, {2, 3}, {2, 4}, {2, 5}}
 	for _, c := range []struct {
@@ -57,10 +58,14 @@ func TestFourFour(t *testing.T) {
 		pairs    []string
 		floaters []string
 	}{
-		{7, []string{"1-6", "3-5", "4-7"}, []string{"2 4.4"}},
+		{7, []string{"1-6", "3-5", "4-7"}, []string{"2 2.3 d"}},
 		{6, []string{"1-6", "3-4"}, []string{"2 4.4", "5 4.4 b"}},
 	} {
-		s, g, adj := bareGroup(c.n, 4, met)
+		m := slices.Clone(met)
+		if c.n == 7 {
+			m = append(m, [2]int{1, 7}, [2]int{2, 7})
+		}
+		s, g, adj := bareGroup(c.n, 4, m)
 		s.pairAlone(g, adj)
 		if got := pairsOf(g); !slices.Equal(got, c.pairs) {
 			t.Errorf("%d players: pairs %v, want %v", c.n, got, c.pairs)

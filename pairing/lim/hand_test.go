@@ -1,0 +1,112 @@
+package lim_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"path/filepath"
+	"testing"
+
+	"github.com/swisscheck/swisscheck/checker"
+	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/internal/proptest"
+	"github.com/swisscheck/swisscheck/pairing/lim"
+	"github.com/swisscheck/swisscheck/trf"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files of testdata/golden")
+
+const handFile = "../../fixtures/lim-hand/hand.trf"
+
+// TestHandFixtures checks the tournaments paired by hand from the text
+// (fixtures/lim-hand, each round worked in its README.md): the engine
+// must pair every round as the hand did.
+func TestHandFixtures(t *testing.T) {
+	files, _ := filepath.Glob("../../fixtures/lim-hand/*.trf")
+	if len(files) == 0 {
+		t.Fatal("no fixtures/lim-hand/*.trf")
+	}
+	for _, path := range files {
+		tour := proptest.ReadTournament(t, path)
+		reports := checker.Check(tour, lim.System{}, 0)
+		if len(reports) != tour.Rounds {
+			t.Errorf("%s: %d rounds checked, the file has %d", path, len(reports), tour.Rounds)
+		}
+		for _, r := range reports {
+			if !r.Consistent {
+				t.Errorf("%s: round %d: the engine pairs %v, the hand %v", path, r.Round, r.Engine, r.Recorded)
+			}
+		}
+	}
+}
+
+// TestGoldenNarration walks every round of the tournament paired by hand
+// in the text's terms (the README walks the same rounds).
+func TestGoldenNarration(t *testing.T) {
+	tour := proptest.ReadTournament(t, handFile)
+	for r := 1; r <= tour.Rounds; r++ {
+		var b bytes.Buffer
+		if err := (lim.System{}).Narrate(&b, tour, r); err != nil {
+			t.Fatal(err)
+		}
+		proptest.Golden(t, fmt.Sprintf("narrate-hand-r%d.txt", r), b.Bytes(), *update)
+	}
+}
+
+// TestGoldenExplain explains rounds of the hand-paired tournament changed
+// by hand, one for each kind of explanation: a repeated game (C.04.1 b),
+// the floater of 2.3 d (round 4: 3 floats by 3.10, the change keeps him
+// with 1 and floats 5), an exchange for colours (round 2: 1 v 5 and
+// 2 v 11 are due the same colours, 5.2) and colours turned round (5.1).
+func TestGoldenExplain(t *testing.T) {
+	cases := []struct {
+		name   string
+		round  int
+		boards [][2]int
+	}{
+		{"rematch", 4, [][2]int{{8, 3}, {11, 10}}},
+		{"floater", 4, [][2]int{{3, 1}, {11, 5}}},
+		{"exchange", 2, [][2]int{{5, 1}, {2, 11}}},
+		{"colours", 3, [][2]int{{11, 9}}},
+	}
+	for _, c := range cases {
+		f, errs := trf.ReadValidFile(handFile)
+		if err := errs.Err(); err != nil {
+			t.Fatal(err)
+		}
+		repair(f, c.round, c.boards)
+		tour, err := pairing.New(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res := checker.CheckRound(tour, lim.System{}, c.round)
+		if res.Consistent {
+			t.Fatalf("%s: round %d is consistent", c.name, c.round)
+		}
+		e, err := lim.System{}.Explain(tour, pairing.Difference{Round: c.round, Engine: res.Engine, Recorded: res.Recorded})
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, _ := json.MarshalIndent(e, "", "  ")
+		proptest.Golden(t, "explain-"+c.name+".json", append(out, '\n'), *update)
+	}
+}
+
+// repair gives round r the boards given (White first); each player keeps
+// his result.
+func repair(f *trf.File, r int, boards [][2]int) {
+	for _, b := range boards {
+		for k, id := range b {
+			for _, p := range f.Players {
+				if p.ID == id {
+					g := &p.Games[r-1]
+					g.Opponent, g.Colour = b[1-k], trf.White
+					if k == 1 {
+						g.Colour = trf.Black
+					}
+				}
+			}
+		}
+	}
+}
