@@ -268,7 +268,10 @@ func (a *arrangement) solve() (pairs [][2]int, ok bool) {
 	if ok, _ := a.matchable(make([]bool, len(a.members))); !ok {
 		return nil, false
 	}
-	a.budget = searchBudget
+	// The matching prunes every branch that cannot be completed, so
+	// the first search needs at most a node for each player and each
+	// opponent he is offered.
+	a.budget = searchBudget + len(a.members)*len(a.members)
 	first := a.pair(len(a.members))
 	if first == nil {
 		return nil, false // past the budget (Reading 19)
