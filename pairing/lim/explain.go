@@ -50,7 +50,7 @@ func fallbackNote(st Steps) string {
 	if st.Fallback == "" {
 		return ""
 	}
-	return " The text cannot pair this round as it stands; the engine did so as Reading 17 says: " + st.Fallback + "."
+	return " The text cannot pair this round as it stands; the engine went past it (Readings 17, 19): " + st.Fallback + "."
 }
 
 // limitations finds what the recorded round breaks of C.04.1 b and d and,

@@ -26,6 +26,10 @@ type Group struct {
 	// Cracked are the pairings 2.6 cracked to pair the median group.
 	Cracked []Match
 
+	// Cut says a search for fewer colour conflicts ran out of nodes
+	// (Reading 19).
+	Cut bool
+
 	arr   *arrangement // the arrangement that paired it
 	index [][2]int     // its pairs, as indexes of arr.members
 }
@@ -126,7 +130,7 @@ func (s *State) pairAlone(g *Group, adjacent []*Player) {
 		}
 		if pairs, ok := a.solve(); ok {
 			g.Pairs = s.matches(a, pairs, g.Score)
-			g.arr, g.index = a, pairs
+			g.arr, g.index, g.Cut = a, pairs, a.cut
 			return
 		}
 		k, kept := a.failing()

@@ -31,7 +31,7 @@ func (System) Narrate(w io.Writer, t *pairing.Tournament, r int) error {
 		n.printf("\n1.1: the pairing-allocated bye goes to %s, the lowest rank in the lowest score-group among the players C.04.1 d allows.\n", terms(st.Bye))
 	}
 	if st.Fallback != "" {
-		n.printf("Reading 17: %s.\n", st.Fallback)
+		n.printf("Past the text: %s.\n", st.Fallback)
 	}
 	for _, g := range st.Groups {
 		n.group(g)

@@ -146,6 +146,9 @@ func (s *State) pairGroups(players []*Player) (Steps, bool) {
 	}
 	for _, g := range st.Groups {
 		st.Pairs = append(st.Pairs, g.Pairs...)
+		if g.Cut {
+			st.Fallback = join(st.Fallback, fmt.Sprintf("in the score group of %s the search for fewer pairs due the same colour stopped after %d nodes (Reading 19)", g.Score, searchBudget))
+		}
 	}
 	return st, true
 }
@@ -207,7 +210,7 @@ func (s *State) pairMedian(median *Group, upper, lower []*Group) bool {
 		a := median.arrange(s, nil)
 		if pairs, ok := a.solve(); ok {
 			median.Pairs = s.matches(a, pairs, median.Score)
-			median.arr, median.index = a, pairs
+			median.arr, median.index, median.Cut = a, pairs, a.cut
 			return true
 		}
 		down, up := 0, 0

@@ -15,7 +15,8 @@ type arrangement struct {
 	members []*Player // floaters first, then the others in order
 	nFloat  int       // how many of members are floaters
 	compat  [][]bool
-	budget  int // nodes left to the current search
+	budget  int  // nodes left to the current search
+	cut     bool // a search for fewer colour conflicts ran out of nodes
 }
 
 // searchBudget bounds the nodes of one search (Reading 19).
@@ -282,6 +283,7 @@ func (a *arrangement) solve() (pairs [][2]int, ok bool) {
 		if p := a.pair(limit); p != nil {
 			return p, true
 		}
+		a.cut = a.cut || a.budget < 0
 	}
 	return first, true
 }
