@@ -81,7 +81,7 @@ func floatWords(f *Floater) string {
 		}
 		return fmt.Sprintf("%s has no compatible opponent there (2.1: all met, or none allows him a permissible colour), so he floats", terms(f.Player))
 	case "2.3 d":
-		return fmt.Sprintf("the group is odd, and %s is the floater \"to make even the number of players\", chosen by %s", terms(f.Player), f.Note)
+		return fmt.Sprintf("the group is odd, and %s is the floater \"to make even the number of players\" (%s)", terms(f.Player), f.Note)
 	case "4.4":
 		return fmt.Sprintf("no compatible opponent can be found for %s while the players scrutinised before him keep theirs, so \"#2 is floated\"", terms(f.Player))
 	case "4.4 b":

@@ -256,35 +256,35 @@ func (s *State) evenFloater(g *Group, out map[*Player]bool, adjacent []*Player) 
 		c.colour = (w > b && p.Due == trf.White) || (b > w && p.Due == trf.Black)
 		cs = append(cs, c)
 	}
-	note := "3.3: the lowest numbered"
-	if !g.Down {
-		note = "3.4: the highest numbered"
-	}
+	var steps []string
 	keep := func(rule string, drop func(c cand) bool) {
-		if len(cs) > 1 && slices.ContainsFunc(cs, func(c cand) bool { return !drop(c) }) {
-			cs = slices.DeleteFunc(cs, drop)
-			if len(cs) == 1 {
-				note = rule
-			}
+		if kept := slices.DeleteFunc(slices.Clone(cs), drop); len(kept) > 0 && len(kept) < len(cs) {
+			cs = kept
+			steps = append(steps, rule+" "+idsOf(cs, func(c cand) *Player { return c.p }))
 		}
 	}
 	most, best := 0, 0
 	for _, c := range cs {
 		most = max(most, c.pairings)
 	}
-	keep("the only one whose leaving lets the rest of the group be paired (Reading 4)", func(c cand) bool { return c.pairings < most })
+	keep("the rest of the group can be paired without (Reading 4):", func(c cand) bool { return c.pairings < most })
 	for _, c := range cs {
 		best = max(best, c.kind)
 	}
-	keep("3.9: the least disadvantaged type of floater", func(c cand) bool { return c.kind != best })
-	keep("3.10: the others floated the round before", func(c cand) bool { return c.last })
-	keep("3.2: the only one due the colour more players are due", func(c cand) bool { return !c.colour })
+	keep("3.9, the least disadvantaged type of floater:", func(c cand) bool { return c.kind != best })
+	keep("3.10, not floated the round before:", func(c cand) bool { return c.last })
+	keep("3.2, due the colour more players are due:", func(c cand) bool { return !c.colour })
 	// The last in the arrangement is the lowest numbered of the group's
 	// own players (the highest numbered pairing upwards).
 	pick := cs[len(cs)-1]
 	if len(cs) > 1 {
-		note += " of " + idsOf(cs, func(c cand) *Player { return c.p })
+		last := "3.3, the lowest numbered: "
+		if !g.Down {
+			last = "3.4, the highest numbered: "
+		}
+		steps = append(steps, last+strconv.Itoa(pick.p.ID))
 	}
+	note := strings.Join(steps, "; ")
 	return &Floater{Player: pick.p, From: g.from(pick.p), Down: g.Down, Why: "2.3 d", Note: note}
 }
 

@@ -21,13 +21,20 @@ func (System) Narrate(w io.Writer, t *pairing.Tournament, r int) error {
 	s := NewState(ps)
 	n := &narration{w: w, s: s}
 	n.printf("Round %d, %s\n", r, rules)
-	n.printf("\n2.2: the median score-group is %s (half of %d rounds played).\n", s.Median, r-1)
+	played := fmt.Sprintf("%d rounds", r-1)
+	if r == 2 {
+		played = "1 round"
+	}
+	n.printf("\n2.2: the median score-group is %s (half of %s played).\n", s.Median, played)
 	st, err := s.Steps()
 	if err != nil {
 		n.printf("\n%v\n", err)
 		return err
 	}
-	if st.Bye != nil {
+	switch {
+	case st.Bye != nil && r == 1:
+		n.printf("\n7.1: the pairing-allocated bye goes to %s, the lowest rated player in the Pairing List.\n", terms(st.Bye))
+	case st.Bye != nil:
 		n.printf("\n1.1: the pairing-allocated bye goes to %s, the lowest rank in the lowest score-group among the players C.04.1 d allows.\n", terms(st.Bye))
 	}
 	if st.Fallback != "" {
