@@ -87,6 +87,21 @@ func TestReading5(t *testing.T) {
 	if !med.Median || len(med.Natives) != 0 || len(med.In) != 2 {
 		t.Errorf("median group %+v", med)
 	}
+	// With four a side nobody floats: the empty median group is paired
+	// as it is, with nothing cracked. Each group exchanges for colours
+	// (5.2): 1, 3 due Black and 2, 4 due White give 4-1, 2-3; upwards 8,
+	// 6 due Black and 7, 5 due White give 5-8, 7-6.
+	e8 := event{colour: trf.White, total: 5, ratings: []int{2400, 2300, 2200, 2100, 2000, 1900, 1800, 1700}}
+	e8.rounds = [][]game{{{1, 5, '1'}, {6, 2, '0'}, {3, 7, '1'}, {8, 4, '0'}}}
+	_, st8, got8 := pairRound(t, e8)
+	for _, g := range st8.Groups {
+		if len(g.Cracked) > 0 || len(g.Out) > 0 {
+			t.Errorf("eight players: group %s floats %v, cracks %v", g.Score, floatersOf(g), g.Cracked)
+		}
+	}
+	if want := []string{"4-1", "2-3", "5-8", "7-6"}; !slices.Equal(got8, want) {
+		t.Errorf("eight players: %v, want %v", got8, want)
+	}
 	// Reading 6: in round 3, 3 and 4 floated the round before.
 	e.rounds = append(e.rounds, []game{{2, 1, '='}, {4, 3, '1'}, {6, 5, '='}})
 	s := e.state(t)
