@@ -110,3 +110,37 @@ func repair(f *trf.File, r int, boards [][2]int) {
 		}
 	}
 }
+
+// TestReading6 is who floated the round before in the hand tournament
+// (docs/lim.md Reading 6): before round 3, 9 and 4, who floated to the
+// median group of round 2, and not 8 and 3, its own; before round 4, 1
+// (2.0 against 8's 1.5, above the median 1.0), 5 (1.5 against 7 at the
+// median) and 4 (0 against 10 at the median), and none of their
+// opponents.
+func TestReading6(t *testing.T) {
+	tour := proptest.ReadTournament(t, handFile)
+	for _, c := range []struct {
+		round   int
+		floated []int
+		stayed  []int
+	}{
+		{3, []int{9, 4}, []int{8, 3, 1, 11, 2, 5}},
+		{4, []int{1, 5, 4}, []int{8, 7, 10, 3, 2, 9, 11}},
+	} {
+		ps, err := tour.Before(c.round)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := lim.NewState(ps)
+		for _, id := range c.floated {
+			if !s.Player(id).FloatedLast {
+				t.Errorf("round %d: %d did not float last", c.round, id)
+			}
+		}
+		for _, id := range c.stayed {
+			if s.Player(id).FloatedLast {
+				t.Errorf("round %d: %d floated last", c.round, id)
+			}
+		}
+	}
+}

@@ -113,11 +113,13 @@ func byeBarred(p *pairing.Player) bool {
 
 // floats marks who floated the round just before (3.10).
 //
-// Reading 6: the record shows a pairing, not who was transferred. A
-// player "has floated the round just before" when in the previous round
-// he was paired (over the board or by forfeit) with an opponent whose
-// score before that round differed from his: the higher one floated down
-// or the lower one up, and the record cannot tell which, so both count.
+// Reading 6: the record shows a pairing, not who was transferred, but
+// the order of 2.2 tells: a floater leaves his group towards the median
+// group. Of two players of different scores paired in the previous round
+// (over the board or by forfeit), on the same side of that round's
+// median score, the one farther from it floated; when one had the median
+// score, the other floated; when they were on either side of it, both
+// floated (they met in the median group).
 func (s *State) floats() {
 	last := s.Round - 1
 	if last < 1 {
@@ -130,15 +132,34 @@ func (s *State) floats() {
 		}
 		return sum
 	}
+	win := s.Scoring.WhiteWin
+	if win == 0 {
+		win = 10
+	}
+	median := trf.Points(last-1) * win / 2
 	for _, p := range s.Players {
 		if len(p.History) < last {
 			continue
 		}
 		g := p.History[last-1].Game
 		if o := s.byID[g.Opponent]; g.Opponent != 0 && o != nil && len(o.History) >= last {
-			p.FloatedLast = before(p) != before(o)
+			mine, theirs := before(p)-median, before(o)-median
+			switch {
+			case mine == theirs || mine == 0:
+			case theirs == 0 || (mine > 0) != (theirs > 0):
+				p.FloatedLast = true
+			default:
+				p.FloatedLast = abs(mine) > abs(theirs)
+			}
 		}
 	}
+}
+
+func abs(x trf.Points) trf.Points {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // Can reports whether the player may have the colour (2.1, 5.1 a, b).
