@@ -178,3 +178,76 @@ func seq(n int) []int {
 	}
 	return out
 }
+
+// allPairings lists every complete pairing of the players in the order
+// of the reconstructed tables (reference without stopping at the first).
+func allPairings(remaining []int, ok func(a, b int) bool, visit func([][2]int)) {
+	var walk func(rem []int, acc [][2]int)
+	walk = func(rem []int, acc [][2]int) {
+		if len(rem) == 0 {
+			visit(acc)
+			return
+		}
+		p, m := rem[0], len(rem)/2
+		order := slices.Clone(rem[m:])
+		for i := m - 1; i >= 1; i-- {
+			order = append(order, rem[i])
+		}
+		for _, q := range order {
+			if ok(p, q) {
+				rest := slices.DeleteFunc(slices.Clone(rem[1:]), func(x int) bool { return x == q })
+				walk(rest, append(slices.Clone(acc), [2]int{p, q}))
+			}
+		}
+	}
+	walk(remaining, nil)
+}
+
+// TestReferenceColours: on random groups of 2 to 10 players with random
+// due colours (White, Black or none) and earlier meetings, the engine's
+// pairing is the first in the tables' order of those with the fewest
+// pairs due the same colour (Reading 13), found by listing them all.
+func TestReferenceColours(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	runs := 2000
+	if *fullTables {
+		runs = 10000
+	}
+	for run := range runs {
+		n := 2 * (1 + rng.IntN(5))
+		var met [][2]int
+		for i := 1; i <= n; i++ {
+			for j := i + 1; j <= n; j++ {
+				if rng.IntN(4) == 0 {
+					met = append(met, [2]int{i, j})
+				}
+			}
+		}
+		a := sixGroupN(n, met)
+		for _, p := range a.members {
+			p.Due = colourOf(rune("WB-"[rng.IntN(3)]))
+		}
+		engine, ok := a.solve()
+		var best [][2]int
+		fewest := n
+		allPairings(seq(n), func(x, y int) bool { return a.compat[x-1][y-1] }, func(ps [][2]int) {
+			c := 0
+			for _, pq := range ps {
+				if conflict(a.members[pq[0]-1], a.members[pq[1]-1]) {
+					c++
+				}
+			}
+			if c < fewest {
+				fewest, best = c, ps
+			}
+		})
+		if ok != (best != nil) {
+			t.Fatalf("run %d: engine %v, reference %v", run, ok, best != nil)
+		}
+		for i := range best {
+			if [2]int{engine[i][0] + 1, engine[i][1] + 1} != best[i] {
+				t.Fatalf("run %d (%d players, met %v): engine %v, reference %v", run, n, met, engine, best)
+			}
+		}
+	}
+}
