@@ -4,11 +4,13 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"path/filepath"
 	"slices"
 	"testing"
 
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/generate"
+	"github.com/swisscheck/swisscheck/pairing/internal/proptest"
 	"github.com/swisscheck/swisscheck/pairing/lim"
 	"github.com/swisscheck/swisscheck/pairing/matching"
 	"github.com/swisscheck/swisscheck/pairing/systems"
@@ -72,7 +74,7 @@ func TestBasicRules(t *testing.T) {
 				if err != nil {
 					t.Fatalf("%s %d round %d: %v", sys.ID(), i, r, err)
 				}
-				if e := broken(s, round); e != "" {
+				if e := broken(s, round, func(pairing.Board) bool { return false }); e != "" {
 					t.Errorf("%s %d round %d: %s", sys.ID(), i, r, e)
 				}
 			}
@@ -112,8 +114,9 @@ func barred(p *pairing.Player) bool {
 	return false
 }
 
-// broken names the first basic rule the round breaks, or "".
-func broken(s *pairing.State, r pairing.Round) string {
+// broken names the first basic rule the round breaks, or ""; the boards
+// unplayed says are not played and keep no colours.
+func broken(s *pairing.State, r pairing.Round, unplayed func(pairing.Board) bool) string {
 	seen := map[int]bool{}
 	last := s.LastRound()
 	for _, b := range r.Boards {
@@ -125,7 +128,7 @@ func broken(s *pairing.State, r pairing.Round) string {
 		if !w.CanMeet(bl) {
 			return fmt.Sprintf("board %v: C.04.1 b", b)
 		}
-		if !allowed(w, trf.White, last) || !allowed(bl, trf.Black, last) {
+		if !unplayed(b) && (!allowed(w, trf.White, last) || !allowed(bl, trf.Black, last)) {
 			return fmt.Sprintf("board %v: C.04.1 f or g", b)
 		}
 	}
@@ -168,4 +171,48 @@ func pairingExists(s *pairing.State) bool {
 		}
 	}
 	return false
+}
+
+// basicDir names a folder of report files whose recorded rounds
+// TestBasicRulesDir checks against the basic rules, e.g. the output of
+//
+//	swisscheck generate --system lim -n 1000 -o DIR
+//	go test ./pairing/lim -run BasicRulesDir -args -basic.dir DIR
+var basicDir = flag.String("basic.dir", "", "a folder of report files whose recorded rounds must keep C.04.1 b, c, d, f, g")
+
+// TestBasicRulesDir checks the recorded rounds of every file of
+// -basic.dir as TestBasicRules checks the engine's.
+func TestBasicRulesDir(t *testing.T) {
+	if *basicDir == "" {
+		t.Skip("no -basic.dir")
+	}
+	files, _ := filepath.Glob(filepath.Join(*basicDir, "*.trf"))
+	rounds := 0
+	for _, path := range files {
+		tour := proptest.ReadTournament(t, path)
+		for r := 1; r <= tour.Rounds; r++ {
+			s, err := tour.Before(r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rec, err := tour.Recorded(r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// A game not played (a forfeit) has no colours to keep.
+			unplayed := func(b pairing.Board) bool {
+				for _, p := range tour.File.Players {
+					if p.ID == b.White {
+						return !p.Game(r).Played()
+					}
+				}
+				return true
+			}
+			if e := broken(s, rec, unplayed); e != "" {
+				t.Errorf("%s round %d: %s", path, r, e)
+			}
+			rounds++
+		}
+	}
+	t.Logf("%d files, %d rounds keep the basic rules", len(files), rounds)
 }
