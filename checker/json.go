@@ -25,7 +25,7 @@ type FileReport struct {
 	Consistent          bool `json:"consistent"`
 	// Error is the first problem of an invalid file ("file:line:col:
 	// msg"), or why the file was not checked; Reason says the latter in a
-	// few words ("lim not available").
+	// few words ("no rules for 2012-05-01").
 	Error  string `json:"error,omitempty"`
 	Reason string `json:"reason,omitempty"`
 	// Errors are every problem of an invalid file, Warnings every warning

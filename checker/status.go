@@ -101,11 +101,11 @@ func Summarize(checks []*FileCheck) Summary {
 }
 
 // shortReason is an error that can say itself in a few words, as the
-// errors of a system that is not available do ("lim not available").
+// errors of a system that is not available do ("no rules for 2012-05-01").
 type shortReason interface{ Short() string }
 
 // NotCheckedReason says in a few words why a file was not checked:
-// "lim not available"; "" for a file that was.
+// "no rules for 2012-05-01"; "" for a file that was.
 func (c *FileCheck) NotCheckedReason() string {
 	if c.SystemErr == nil {
 		return ""
@@ -119,7 +119,7 @@ func (c *FileCheck) NotCheckedReason() string {
 
 // shortStatus is the status of the summary table: "consistent",
 // "differs", "invalid: line 13, points" (and how many more problems),
-// "not checked: lim not available".
+// "not checked: no rules for 2012-05-01".
 func (c *FileCheck) shortStatus() string {
 	switch st := c.Status(); st {
 	case StatusNotChecked:

@@ -20,8 +20,8 @@ import (
 // (fixtures/reference/n0132_p17_r5_s408581591.trf: no system, no date, so
 // checked under today's rules with a warning; rounds 4 and 5 differ),
 // invalid.trf (the first with player 12's points, line 13, changed from
-// 4.0 to 5.0) and lim.trf (the first with 092 naming the Lim system, which
-// swisscheck does not have: not checked).
+// 4.0 to 5.0) and old.trf (the first with 042 giving a start date before
+// any rules swisscheck has: not checked).
 const batchDir = "testdata/batch"
 
 // batchJSON is the part of check's JSON the tests read.
@@ -56,7 +56,7 @@ func TestBatchJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &b); err != nil || b.Summary == nil || len(b.Files) != 4 {
 		t.Fatalf("JSON %v, summary %v, %d files:\n%s", err, b.Summary, len(b.Files), out)
 	}
-	want := map[string]string{"consistent.trf": "consistent", "differs.trf": "differs", "lim.trf": "not-checked", "invalid.trf": "invalid"}
+	want := map[string]string{"consistent.trf": "consistent", "differs.trf": "differs", "old.trf": "not-checked", "invalid.trf": "invalid"}
 	got := checker.Summary{Files: len(b.Files)}
 	for _, f := range b.Files {
 		if st := want[filepath.Base(f.File)]; f.Status != st {
@@ -86,13 +86,13 @@ func TestBatchJSON(t *testing.T) {
 	if *b.Summary != got {
 		t.Errorf("summary %+v, the files count %+v", *b.Summary, got)
 	}
-	differs, lim, invalid := b.Files[1], b.Files[3], b.Files[2]
+	differs, old, invalid := b.Files[1], b.Files[3], b.Files[2]
 	if fd := differs.FirstDifference; fd == nil || fd.Round != 4 || fd.Rule != "5.2.2" || differs.System != "dutch-2026" ||
 		len(differs.Warnings) != 1 || !strings.Contains(differs.Warnings[0].Message, "checked under the rules in force today") {
 		t.Errorf("differs.trf: first difference %+v, system %s, warnings %+v", fd, differs.System, differs.Warnings)
 	}
-	if lim.Reason != "lim not available" || !strings.Contains(lim.Error, `record 092 "Swiss Lim system" names lim: system not available`) || len(lim.Errors) != 0 {
-		t.Errorf("lim.trf: reason %q, error %q, errors %v", lim.Reason, lim.Error, lim.Errors)
+	if old.Reason != "no rules for 2012-05-01" || !strings.Contains(old.Error, `042 2012/05/01: system not available: the event started on 2012-05-01`) || len(old.Errors) != 0 {
+		t.Errorf("old.trf: reason %q, error %q, errors %v", old.Reason, old.Error, old.Errors)
 	}
 	wantErr := checker.ProblemReport{Line: 13, Col: 81, Message: "points: expected 4.0 from the results under the file's point system, found 5.0"}
 	if len(invalid.Errors) != 1 || invalid.Errors[0] != wantErr || invalid.Error != batchDir+"/invalid.trf:13:81: "+wantErr.Message {
@@ -133,7 +133,7 @@ func TestBatchProblemsOnce(t *testing.T) {
 	golden(t, "check-batch-report.stderr.golden", stderr)
 	for _, msg := range []string{
 		"points: expected 4.0 from the results under the file's point system, found 5.0",
-		"lim (Lim System, C.04.4.3) is not supported yet",
+		"the event started on 2012-05-01, before the FIDE (Dutch) rules of 2012 came into force",
 		"checked under the rules in force today, dutch-2026",
 	} {
 		if n := strings.Count(out+stderr, msg); n != 1 || !strings.Contains(stderr, msg) {
@@ -142,9 +142,9 @@ func TestBatchProblemsOnce(t *testing.T) {
 	}
 	for _, line := range []string{
 		batchDir + "/invalid.trf: invalid, 1 problem (see stderr)\n",
-		batchDir + "/lim.trf: not checked: lim not available (see stderr)\n",
+		batchDir + "/old.trf: not checked: no rules for 2012-05-01 (see stderr)\n",
 		"│ invalid: line 13, points ",
-		"│ not checked: lim not available │",
+		"│ not checked: no rules for 2012-05-01 │",
 		"4 files: 1 consistent, 1 differing, 1 invalid, 1 not checked (system not available); 14 rounds checked, 2 differ\n",
 	} {
 		if !strings.Contains(out, line) {
@@ -191,18 +191,18 @@ func TestNotCheckedExit(t *testing.T) {
 		}
 		return path
 	}
-	lim := filepath.Join(batchDir, "lim.trf")
+	old := filepath.Join(batchDir, "old.trf")
 	era2012 := copyTo("2012.trf", strings.Replace(string(data), "192 FIDE_DUTCH_2017\n", "042 2014/05/01\n", 1))
 	runExitCases(t, []exitCase{
-		{"lim alone", []string{"check", lim}, exitNotChecked, "system not available: lim"},
+		{"old alone", []string{"check", old}, exitNotChecked, "system not available: the event started on 2012-05-01"},
 		{"2012 era", []string{"check", "--format", "json", era2012}, exitNotChecked, "system not available: dutch-2012"},
-		{"lim and consistent", []string{"check", lim, manual}, exitNotChecked, ""},
-		{"lim wins over differs", []string{"check", lim, filepath.Join(batchDir, "differs.trf")}, exitNotChecked, ""},
-		{"invalid wins over lim", []string{"check", batchDir}, exitInvalid, ""},
-		{"--system checks it", []string{"check", "--system", "dutch-2017", lim}, exitOK, ""},
-		{"pair lim", []string{"pair", "--round", "2", lim}, exitUsage, "lim"},
-		{"explain lim", []string{"explain", "--round", "2", lim}, exitUsage, "lim"},
-		{"checklist lim", []string{"checklist", lim}, exitUsage, "lim"},
+		{"old and consistent", []string{"check", old, manual}, exitNotChecked, ""},
+		{"old wins over differs", []string{"check", old, filepath.Join(batchDir, "differs.trf")}, exitNotChecked, ""},
+		{"invalid wins over old", []string{"check", batchDir}, exitInvalid, ""},
+		{"--system checks it", []string{"check", "--system", "dutch-2017", old}, exitOK, ""},
+		{"pair old", []string{"pair", "--round", "2", old}, exitUsage, "2012-05-01"},
+		{"explain old", []string{"explain", "--round", "2", old}, exitUsage, "2012-05-01"},
+		{"checklist old", []string{"checklist", old}, exitUsage, "2012-05-01"},
 	})
 	if _, out, _ := runCLI("check", "-q", era2012); !strings.Contains(out, "│ not checked: dutch-2012 not available │") {
 		t.Errorf("2012 era: summary\n%s", out)

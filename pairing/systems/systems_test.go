@@ -73,7 +73,7 @@ func TestChoose(t *testing.T) {
 		{"042 2026/03/03\n092 Individual  Swiss Dutch 2017 rules\n", "dutch-2017", "092", "the start date 2026-03-03 falls under dutch-2026"},
 		{"092 FIDE_DUTCH_2025\n", "dutch-2026", "092", "checked under dutch-2026"},
 		{"092 Swiss Dubov\n", "dubov", "092", `record 092 names the system in words only ("Swiss Dubov"): checked under dubov`},
-		{"092 Lim system\n", "", `names lim: system not available`, ""},
+		{"092 Lim system\n", "lim", "092", `record 092 names the system in words only ("Lim system"): checked under lim`},
 		{"092 Individual  Swiss Dutch (Istanbul 2012 rules)\n", "", "names dutch-2012", ""},
 		{"042 2026/03/03\n092 Individual: Swiss-System\n", "dutch-2026", "date", ""},
 		{"092 Preliminary Swiss\n", "dutch-2026", "today", "gives no readable date"},
@@ -113,7 +113,6 @@ func TestLookup(t *testing.T) {
 func TestUnavailableShort(t *testing.T) {
 	for _, c := range []struct{ header, id, short, text string }{
 		{"192 BERGER_ROUNDROBIN\n", "", "BERGER_ROUNDROBIN not a Swiss system", "this tournament type is not one of them"},
-		{"092 Lim system\n", "lim", "lim not available", `record 092 "Lim system" names lim: system not available: lim (Lim System, C.04.4.3)`},
 		{"042 30.06.2017\n", "dutch-2012", "dutch-2012 not available", "t.trf:1: 042 30.06.2017: the event started on 2017-06-30, under the FIDE (Dutch) rules of 2012"},
 		{"042 2012/05/01\n", "", "no rules for 2012-05-01", "t.trf:1: 042 2012/05/01: system not available: the event started on 2012-05-01, before the FIDE (Dutch) rules of 2012 came into force (1 July 2013)"},
 	} {
