@@ -119,7 +119,9 @@ func (p *pass) run(groups [][]*Player) ([]*Group, bool) {
 // have not played their opponents before", but chapter 2 makes f and g
 // limitations of every pairing; a pair whose colours would break them is
 // treated as a pair that has met.
-func (p *pass) can(a, b *Player) bool {
+func (p *pass) can(a, b *Player) bool { return mayMeet(a, b) }
+
+func mayMeet(a, b *Player) bool {
 	return a != b && a.CanMeet(b.Player) && ColourFit(a, b)
 }
 
