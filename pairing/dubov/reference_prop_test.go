@@ -1,0 +1,221 @@
+package dubov_test
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/dubov"
+	"github.com/swisscheck/swisscheck/pairing/internal/proptest"
+)
+
+// TestEngineMatchesReference pairs random rounds with the engine and,
+// score group by score group, with the literal reference of
+// reference_test.go: the order of the floaters received (8.1) and their
+// opponents (8.2, when the engine kept the text's choices), the two
+// columns (6.2 with 7.3/7.4), the floaters sent down (6.4), the pairs of
+// 6.3 (or of Reading 13) and their colours must be the same, for every
+// group of at most refLimit players. The situations and flags are
+// TestLimitations' (-n, -full, -seed, -maxfail, -dump):
+//
+//	go test ./pairing/dubov -run Reference -args -full
+func TestEngineMatchesReference(t *testing.T) {
+	r := proptest.Run(t, flags, genSituation, compareReference)
+	r.Report(t, func(m *mismatch) string { return m.kind }, func(w io.Writer, kind string, ms []*mismatch, seeds string) {
+		m := ms[0]
+		fmt.Fprintf(w, "\n== %s: %d situations (seeds %s)\nseed %d (reproduce: -run Reference -args -n 1 -seed %d -dump)\n%s\n%s",
+			kind, len(ms), seeds, m.seed, m.seed, m.report, proptest.FileString(m.file, m.round))
+	})
+}
+
+// refStats counts what the comparison covered.
+type refStats struct {
+	situations, groups, skipped, improved, any, floaters, floatersIn, partners int
+}
+
+func (s *refStats) Add(o *refStats) {
+	s.situations += o.situations
+	s.groups += o.groups
+	s.skipped += o.skipped
+	s.improved += o.improved
+	s.any += o.any
+	s.floaters += o.floaters
+	s.floatersIn += o.floatersIn
+	s.partners += o.partners
+}
+
+func (s *refStats) String() string {
+	return fmt.Sprintf("%d situations: %d score groups compared (%d whose pairs are not the rows of 6.2: improvements of 6.3; %d by Reading 13; %d with floaters of 6.4; %d receiving floaters, %d of whose 8.2 opponents compared), %d larger than %d players or past the reference's steps skipped",
+		s.situations, s.groups, s.improved, s.any, s.floaters, s.floatersIn, s.partners, s.skipped, refLimit)
+}
+
+// compareReference compares the engine's groups with the reference's.
+func compareReference(sit *situation, st *refStats) *mismatch {
+	m := &mismatch{seed: sit.seed, file: sit.file, round: sit.round}
+	fail := func(kind, format string, args ...any) *mismatch {
+		m.kind, m.report = kind, fmt.Sprintf(format, args...)
+		return m
+	}
+	st.situations++
+	_, steps, crash, err := pairSafely(sit.state)
+	if crash != nil || err != nil || steps.First {
+		return nil // TestLimitations judges these
+	}
+	rps := refPlayers(sit.state)
+	conv := func(ps []*dubov.Player) []*rp {
+		out := make([]*rp, len(ps))
+		for i, p := range ps {
+			out[i] = rps[p.ID]
+		}
+		return out
+	}
+	for i, g := range steps.Groups {
+		where := fmt.Sprintf("score group %s", g.Score)
+		if len(g.FloatersIn) > 0 {
+			st.floatersIn++
+			if got, want := idsOf(g.FloatersIn), refIDs(refFloaterOrder(conv(g.FloatersIn))); !slices.Equal(got, want) {
+				return fail("8.1 order", "%s: the engine orders the floaters %v, the reference %v", where, got, want)
+			}
+		}
+		members := conv(g.Residents)
+		for _, f := range g.FloatersIn {
+			k := slices.IndexFunc(g.FloaterPairs, func(x dubov.Match) bool { return x.A == f })
+			if len(steps.Choices) > 0 {
+				if k >= 0 {
+					members = slices.DeleteFunc(members, func(q *rp) bool { return q.ID == g.FloaterPairs[k].B.ID })
+				}
+				continue
+			}
+			st.partners++
+			q := refFloaterPartner(rps[f.ID], members)
+			switch {
+			case k < 0 && q != nil:
+				return fail("8.2 partner", "%s: the engine finds no opponent for floater %d, the reference %d", where, f.ID, q.ID)
+			case k >= 0 && (q == nil || q.ID != g.FloaterPairs[k].B.ID):
+				return fail("8.2 partner", "%s: floater %d meets %d; the reference gives him %v", where, f.ID, g.FloaterPairs[k].B.ID, refIDs([]*rp{q}))
+			case k >= 0:
+				if b := refBoard([2]*rp{rps[f.ID], q}, nil, nil); b != g.FloaterPairs[k].Board {
+					return fail("3 colours", "%s: floater board %v; the reference %v", where, g.FloaterPairs[k].Board, b)
+				}
+				members = slices.DeleteFunc(members, func(x *rp) bool { return x == q })
+			}
+		}
+		for _, tr := range g.Transfers {
+			members = append(members, rps[tr.Player.ID])
+		}
+		engineMembers := conv(append(slices.Clone(g.White), g.Black...))
+		if !sameSet(refIDs(members), refIDs(engineMembers)) {
+			return fail("members", "%s: the columns hold %v; residents, floaters' opponents and transfers give %v", where, refIDs(engineMembers), refIDs(members))
+		}
+		if len(members) > refLimit {
+			st.skipped++
+			continue
+		}
+		var lower []*rp
+		if i+1 < len(steps.Groups) {
+			lower = conv(steps.Groups[i+1].Residents)
+		}
+		ref := refPair(members, lower)
+		if ref.how == "" {
+			st.skipped++
+			continue
+		}
+		st.groups++
+		if got, want := idsOf(g.White), refIDs(ref.white); !slices.Equal(got, want) {
+			return fail("6.2 columns", "%s: the engine's Whites %v, the reference's %v (Blacks %v, %v)", where, got, want, idsOf(g.Black), refIDs(ref.black))
+		}
+		if got, want := idsOf(g.Black), refIDs(ref.black); !slices.Equal(got, want) {
+			return fail("6.2 columns", "%s: the engine's Blacks %v, the reference's %v", where, got, want)
+		}
+		if got, want := idsOf(g.FloatersOut), refIDs(ref.floaters); !sameSet(got, want) {
+			return fail("6.4 floaters", "%s: the engine floats %v, the reference %v", where, got, want)
+		}
+		var got []pairing.Board
+		for _, p := range g.Pairs {
+			got = append(got, p.Board)
+		}
+		if !sameBoards(got, ref.boards) {
+			kind := "6.3 pairs"
+			if sameBoards(unordered(got), unordered(ref.boards)) {
+				kind = "3 colours"
+			}
+			return fail(kind, "%s (Whites %v, Blacks %v): the engine pairs %v (%s), the reference %v (%s)", where, idsOf(g.White), idsOf(g.Black), got, g.Search, ref.boards, ref.how)
+		}
+		if (g.Search == "any") != (ref.how == "any") {
+			return fail("Reading 13", "%s: the engine pairs by %s, the reference by %s", where, g.Search, ref.how)
+		}
+		st.count(g, ref)
+	}
+	return nil
+}
+
+func (st *refStats) count(g *dubov.Group, ref refGroup) {
+	if len(ref.floaters) > 0 {
+		st.floaters++
+	}
+	if ref.how == "any" {
+		st.any++
+	}
+	for _, p := range g.Pairs {
+		i, j := slices.Index(g.White, p.A), slices.Index(g.Black, p.B)
+		if i < 0 || i != j {
+			st.improved++
+			return
+		}
+	}
+}
+
+func refIDs(ps []*rp) []int {
+	out := make([]int, len(ps))
+	for i, p := range ps {
+		if p != nil {
+			out[i] = p.ID
+		}
+	}
+	return out
+}
+
+func idsOf(ps []*dubov.Player) []int {
+	out := make([]int, len(ps))
+	for i, p := range ps {
+		out[i] = p.ID
+	}
+	return out
+}
+
+func sameSet(a, b []int) bool {
+	a, b = slices.Clone(a), slices.Clone(b)
+	slices.Sort(a)
+	slices.Sort(b)
+	return slices.Equal(a, b)
+}
+
+func boardKeys(bs []pairing.Board) []string {
+	var out []string
+	for _, b := range bs {
+		out = append(out, fmt.Sprintf("%d-%d", b.White, b.Black))
+	}
+	slices.Sort(out)
+	return out
+}
+
+func sameBoards(a, b []pairing.Board) bool {
+	return strings.Join(boardKeys(a), " ") == strings.Join(boardKeys(b), " ")
+}
+
+// unordered writes every board with the lower ID as White, to compare
+// pairs without colours.
+func unordered(bs []pairing.Board) []pairing.Board {
+	out := make([]pairing.Board, len(bs))
+	for i, b := range bs {
+		out[i] = b
+		if b.White > b.Black {
+			out[i] = pairing.Board{White: b.Black, Black: b.White}
+		}
+	}
+	return out
+}
+
