@@ -218,4 +218,3 @@ func unordered(bs []pairing.Board) []pairing.Board {
 	}
 	return out
 }
-
