@@ -144,4 +144,3 @@ func (s *State) transferDiff(g *Group, tr Transfer, rec map[int]int) pairing.Exp
 	}
 	return explanation(tr.Article, text+".", t.ID)
 }
-
