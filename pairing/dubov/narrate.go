@@ -163,6 +163,7 @@ func (n *narration) group(g *Group, lower []*Player) {
 	if len(g.White)+len(g.Black) == 0 {
 		return
 	}
+	n.unbalanced(g)
 	n.columns(g)
 	n.search(g, lower)
 	if len(g.Pairs) > 0 {
@@ -255,6 +256,45 @@ func (n *narration) limit() int {
 		return 4
 	}
 	return 3
+}
+
+// unbalanced tells Reading 10 (players without a due colour) and what
+// 2.2 keeps from moving.
+func (n *narration) unbalanced(g *Group) {
+	var none []string
+	for _, p := range append(slices.Clone(g.White), g.Black...) {
+		if p.Should() == trf.NoColour {
+			none = append(none, fmt.Sprint(p.ID))
+		}
+	}
+	if len(none) > 0 {
+		n.printf("  Reading 10: %s: no game played yet, so no due colour: the Blacks take as many of them as make them half the group, the highest R first, the others are Whites.\n", strings.Join(none, ", "))
+	}
+	if (len(g.White)+len(g.Black))%2 == 1 {
+		return
+	}
+	src, c, less := g.White, trf.Black, order73 // the column 7.3 moves from
+	switch {
+	case len(g.Moved) > 0 && g.Moved[0].Article == "7.4", len(g.Moved) == 0 && len(g.Black) > len(g.White):
+		src, c, less = g.Black, trf.White, order74
+	case len(g.Moved) == 0 && len(g.White) == len(g.Black):
+		return
+	}
+	// The players 2.2 keeps whom the order of 7.3 (7.4) puts before the
+	// last player moved, or all of them when the columns stay unequal.
+	var kept []string
+	for _, p := range src {
+		if p.Can(c) || p.Should() == trf.NoColour {
+			continue
+		}
+		if len(g.White) == len(g.Black) && !less(p, g.Moved[len(g.Moved)-1].Player) {
+			continue
+		}
+		kept = append(kept, fmt.Sprint(p.ID))
+	}
+	if len(kept) > 0 {
+		n.printf("  2.2: %s may not be moved to the %ss (C.04.1 f or g).\n", strings.Join(kept, ", "), colourName(c))
+	}
 }
 
 // columns writes the two columns of 6.2.

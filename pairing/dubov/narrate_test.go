@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/swisscheck/swisscheck/pairing/internal/proptest"
+	"github.com/swisscheck/swisscheck/trf"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files of testdata/golden")
@@ -72,7 +73,13 @@ func TestGoldenNarrationCases(t *testing.T) {
 			spec{id: 2, score: 10, r: 2000, aro: 1100, cols: "WB"},
 			spec{id: 3, score: 10, r: 2000, aro: 1200, cols: "WB"},
 			spec{id: 4, score: 10, r: 2000, aro: 1300, cols: "WB"})},
+		{"balance73-22", build(3, 9,
+			spec{id: 1, score: 10, r: 2000, aro: 1000, cols: "WBWBB"},
+			spec{id: 2, score: 10, r: 2100, aro: 1100, cols: "WB"},
+			spec{id: 3, score: 10, r: 2200, aro: 1200, cols: "WB"},
+			spec{id: 4, score: 10, r: 2300, aro: 1300, cols: "WB"})},
 		{"floaters", floaters},
+		{"worked-round", workedRound(t)},
 	} {
 		var b bytes.Buffer
 		if err := narrate(&b, c.s); err != nil {
@@ -80,4 +87,27 @@ func TestGoldenNarrationCases(t *testing.T) {
 		}
 		proptest.Golden(t, "narrate-case-"+c.name+".txt", b.Bytes(), *update)
 	}
+}
+
+// workedRound is the state of TestWorkedRound: round 2 of the round
+// worked by hand in docs/other-systems.md (shared research note) §5 item 1.
+func workedRound(t *testing.T) *State {
+	e := event{colour: trf.White, total: 9}
+	for i := range 42 {
+		e.ratings = append(e.ratings, 2600-10*i)
+	}
+	var r1 []game
+	for k := 1; k <= 21; k++ {
+		res := byte('1')
+		if k == 9 {
+			res = '='
+		}
+		if k%2 == 1 {
+			r1 = append(r1, game{k, 21 + k, res})
+		} else {
+			r1 = append(r1, game{21 + k, k, blackResult(res)})
+		}
+	}
+	e.rounds = [][]game{r1}
+	return e.state(t)
 }
