@@ -6,6 +6,7 @@ import (
 
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/generate"
+	"github.com/swisscheck/swisscheck/pairing/internal/plant"
 )
 
 // TestWalkFindsTheStep plants, in rounds of generated tournaments, an
@@ -59,6 +60,9 @@ func TestWalkFindsTheStep(t *testing.T) {
 			if !ok {
 				t.Errorf("tournament %d round %d: the walk finds no step for boards %v exchanged to %v, %v", i, r, []pairing.Board{x, y}, rec.Boards[a], rec.Boards[b])
 				continue
+			}
+			if len(e.Text) > plant.MaxExplanation {
+				t.Errorf("tournament %d round %d: an explanation of %d characters: %s", i, r, len(e.Text), e.Text)
 			}
 			if found[e.Rule.Article] == 0 && testing.Verbose() {
 				t.Logf("%s", e.Text)
