@@ -1,6 +1,7 @@
 package dubov_test
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"slices"
@@ -34,6 +35,7 @@ func TestEngineMatchesReference(t *testing.T) {
 // refStats counts what the comparison covered.
 type refStats struct {
 	situations, groups, skipped, improved, any, floaters, floatersIn, partners int
+	byes, transfers                                                            int
 }
 
 func (s *refStats) Add(o *refStats) {
@@ -45,11 +47,13 @@ func (s *refStats) Add(o *refStats) {
 	s.floaters += o.floaters
 	s.floatersIn += o.floatersIn
 	s.partners += o.partners
+	s.byes += o.byes
+	s.transfers += o.transfers
 }
 
 func (s *refStats) String() string {
-	return fmt.Sprintf("%d situations: %d score groups compared (%d whose pairs are not the rows of 6.2: improvements of 6.3; %d by Reading 13; %d with floaters of 6.4; %d receiving floaters, %d of whose 8.2 opponents compared), %d larger than %d players or past the reference's steps skipped",
-		s.situations, s.groups, s.improved, s.any, s.floaters, s.floatersIn, s.partners, s.skipped, refLimit)
+	return fmt.Sprintf("%d situations: %d byes and %d transfers (7.1, 7.2) compared where the text completed the round; %d score groups compared (%d whose pairs are not the rows of 6.2: improvements of 6.3; %d by Reading 13; %d with floaters of 6.4; %d receiving floaters, %d of whose 8.2 opponents compared), %d larger than %d players or past the reference's steps skipped",
+		s.situations, s.byes, s.transfers, s.groups, s.improved, s.any, s.floaters, s.floatersIn, s.partners, s.skipped, refLimit)
 }
 
 // compareReference compares the engine's groups with the reference's.
@@ -72,6 +76,30 @@ func compareReference(sit *situation, st *refStats) *mismatch {
 		}
 		return out
 	}
+	// Where the text completed the round (no Reading 14), the bye and the
+	// transfers are the text's first choices, and the reference makes them
+	// too.
+	plain := steps.Fallback == ""
+	lim := newLimits(sit.state)
+	var orig [][]*rp // the score groups of the players to pair
+	if plain {
+		var all []*rp
+		for _, p := range sit.state.ToPair() {
+			all = append(all, rps[p.ID])
+		}
+		if steps.Bye != nil {
+			st.byes++
+			if b := refBye(all, lim.noBye); b == nil || b.ID != steps.Bye.ID {
+				return fail("4 bye", "the engine gives the bye to %d, the reference to %v", steps.Bye.ID, refIDs([]*rp{b}))
+			}
+			all = slices.DeleteFunc(all, func(p *rp) bool { return p.ID == steps.Bye.ID })
+		}
+		orig = refScoreGroups(all)
+		if len(orig) != len(steps.Groups) {
+			return fail("score groups", "the engine pairs %d score groups, the players have %d", len(steps.Groups), len(orig))
+		}
+	}
+	removed := map[int]bool{} // transferred to a higher score group so far
 	for i, g := range steps.Groups {
 		where := fmt.Sprintf("score group %s", g.Score)
 		if len(g.FloatersIn) > 0 {
@@ -101,6 +129,26 @@ func compareReference(sit *situation, st *refStats) *mismatch {
 					return fail("3 colours", "%s: floater board %v; the reference %v", where, g.FloaterPairs[k].Board, b)
 				}
 				members = slices.DeleteFunc(members, func(x *rp) bool { return x == q })
+			}
+		}
+		if plain {
+			var lower [][]*rp
+			for _, og := range orig[i+1:] {
+				lower = append(lower, slices.DeleteFunc(slices.Clone(og), func(p *rp) bool { return removed[p.ID] }))
+			}
+			want := refTransfers(members, lower, lim.barred)
+			var got []refTransfer
+			for _, tr := range g.Transfers {
+				x := refTransfer{id: tr.Player.ID, article: tr.Article}
+				if tr.For != nil {
+					x.forID = tr.For.ID
+				}
+				got = append(got, x)
+				removed[tr.Player.ID] = true
+			}
+			st.transfers += len(got)
+			if !slices.Equal(got, want) {
+				return fail("7.1/7.2 transfers", "%s: the engine transfers %+v, the reference %+v", where, got, want)
 			}
 		}
 		for _, tr := range g.Transfers {
@@ -215,6 +263,27 @@ func unordered(bs []pairing.Board) []pairing.Board {
 		if b.White > b.Black {
 			out[i] = pairing.Board{White: b.Black, Black: b.White}
 		}
+	}
+	return out
+}
+
+// refScoreGroups splits players into score groups, highest first.
+func refScoreGroups(players []*rp) [][]*rp {
+	sorted := slices.Clone(players)
+	slices.SortStableFunc(sorted, func(a, b *rp) int {
+		if x := cmp.Compare(b.Score, a.Score); x != 0 {
+			return x
+		}
+		return cmp.Compare(a.Number, b.Number)
+	})
+	var out [][]*rp
+	for i := 0; i < len(sorted); {
+		j := i
+		for j < len(sorted) && sorted[j].Score == sorted[i].Score {
+			j++
+		}
+		out = append(out, sorted[i:j:j])
+		i = j
 	}
 	return out
 }
