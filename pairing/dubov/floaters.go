@@ -148,7 +148,7 @@ func (p *pass) floaters(g *Group, carry *[]*Player, members []*Player) []*Player
 	members = slices.Clone(members)
 	var left []*Player
 	for _, f := range g.FloatersIn {
-		q := p.floaterPartner(f, members)
+		q := p.floaterPartner(g, f, members)
 		if q == nil {
 			left = append(left, f)
 			continue
@@ -198,7 +198,7 @@ func floaterOrder(fs []*Player) []*Player {
 // there are more than one player with equal R, the player with the lowest
 // ARO is chosen." The player must be one he may meet (C.04.1 b, f, g); he
 // is not transferred, so 2.1 does not bar him (Reading 4).
-func (p *pass) floaterPartner(f *Player, members []*Player) *Player {
+func (p *pass) floaterPartner(g *Group, f *Player, members []*Player) *Player {
 	var cands []*Player
 	for _, q := range members {
 		if p.can(f, q) {
@@ -215,5 +215,9 @@ func (p *pass) floaterPartner(f *Player, members []*Player) *Player {
 		}
 		return higherR(a, b)
 	})
-	return cands[p.choose(len(cands))]
+	k := p.choose(len(cands))
+	if k > 0 {
+		g.Changes = append(g.Changes, Change{Article: "8.2", Took: cands[k], Text: cands[0], Rank: k + 1})
+	}
+	return cands[k]
 }

@@ -150,6 +150,9 @@ func (n *narration) group(g *Group, lower []*Player) {
 	n.floatersIn(g)
 	n.transfers(g)
 	n.untransferred(g)
+	for _, c := range g.Changes {
+		n.printf("  Reading 14 (%s): with the text's choice, %d, the round cannot be completed; the engine takes No. %d of the text's order, %d.\n", c.Article, c.Text.ID, c.Rank, c.Took.ID)
+	}
 	if len(g.Transfers) > 0 && n.s.LastRound() {
 		n.printf("  2.1: the last round: 2.1 bars no transfer (\"apart from the last round\").\n")
 	}

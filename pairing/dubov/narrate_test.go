@@ -80,6 +80,7 @@ func TestGoldenNarrationCases(t *testing.T) {
 			spec{id: 4, score: 10, r: 2300, aro: 1300, cols: "WB"})},
 		{"floaters", floaters},
 		{"worked-round", workedRound(t)},
+		{"reading14", reading14()},
 	} {
 		var b bytes.Buffer
 		if err := narrate(&b, c.s); err != nil {
