@@ -60,157 +60,227 @@ func (s *refStats) String() string {
 
 // compareReference compares the engine's groups with the reference's.
 func compareReference(sit *situation, st *refStats) *mismatch {
-	m := &mismatch{seed: sit.seed, file: sit.file, round: sit.round}
-	fail := func(kind, format string, args ...any) *mismatch {
-		m.kind, m.report = kind, fmt.Sprintf(format, args...)
-		return m
-	}
 	st.situations++
 	_, steps, crash, err := pairSafely(sit.state)
 	if crash != nil || err != nil {
 		return nil // TestLimitations judges these
 	}
+	var d *diff
 	if steps.First {
 		st.first++
-		var boards []pairing.Board
-		for _, m := range steps.Pairs {
-			boards = append(boards, m.Board)
-		}
-		got := boardKeys(boards)
-		want, bye := refFirstRound(sit.state)
-		if !slices.Equal(got, boardKeys(want)) || steps.Bye == nil && bye != 0 || steps.Bye != nil && steps.Bye.ID != bye {
-			return fail("5 first round", "the engine pairs %v, the reference %v (bye %d)", got, boardKeys(want), bye)
-		}
+		d = compareFirst(sit.state, steps)
+	} else {
+		d = newRefRun(sit, st, steps).compare()
+	}
+	if d == nil {
 		return nil
 	}
-	rps := refPlayers(sit.state)
-	conv := func(ps []*dubov.Player) []*rp {
-		out := make([]*rp, len(ps))
-		for i, p := range ps {
-			out[i] = rps[p.ID]
-		}
-		return out
+	return &mismatch{seed: sit.seed, file: sit.file, round: sit.round, kind: d.kind, report: d.report}
+}
+
+// diff is what the engine and the reference do differently.
+type diff struct{ kind, report string }
+
+func differ(kind, format string, args ...any) *diff {
+	return &diff{kind, fmt.Sprintf(format, args...)}
+}
+
+// compareFirst compares round 1 (5).
+func compareFirst(ps *pairing.State, steps dubov.Steps) *diff {
+	var boards []pairing.Board
+	for _, m := range steps.Pairs {
+		boards = append(boards, m.Board)
 	}
-	// Where the text completed the round (no Reading 14), the bye and the
-	// transfers are the text's first choices, and the reference makes them
-	// too.
-	plain := steps.Fallback == ""
-	lim := newLimits(sit.state)
-	var orig [][]*rp // the score groups of the players to pair
-	if plain {
-		var all []*rp
-		for _, p := range sit.state.ToPair() {
-			all = append(all, rps[p.ID])
-		}
-		if steps.Bye != nil {
-			st.byes++
-			if b := refBye(all, lim.noBye); b == nil || b.ID != steps.Bye.ID {
-				return fail("4 bye", "the engine gives the bye to %d, the reference to %v", steps.Bye.ID, refIDs([]*rp{b}))
-			}
-			all = slices.DeleteFunc(all, func(p *rp) bool { return p.ID == steps.Bye.ID })
-		}
-		orig = refScoreGroups(all)
-		if len(orig) != len(steps.Groups) {
-			return fail("score groups", "the engine pairs %d score groups, the players have %d", len(steps.Groups), len(orig))
+	got := boardKeys(boards)
+	want, bye := refFirstRound(ps)
+	if !slices.Equal(got, boardKeys(want)) || steps.Bye == nil && bye != 0 || steps.Bye != nil && steps.Bye.ID != bye {
+		return differ("5 first round", "the engine pairs %v, the reference %v (bye %d)", got, boardKeys(want), bye)
+	}
+	return nil
+}
+
+// refRun compares a later round, score group by score group.
+type refRun struct {
+	sit   *situation
+	st    *refStats
+	steps dubov.Steps
+	rps   map[int]*rp
+	lim   *limits
+	// plain: the text completed the round (no Reading 14), so the bye
+	// and the transfers are the text's first choices, and the reference
+	// makes them too, from orig, the score groups of the players to pair,
+	// less removed, the players transferred to a higher group so far.
+	plain   bool
+	orig    [][]*rp
+	removed map[int]bool
+}
+
+func newRefRun(sit *situation, st *refStats, steps dubov.Steps) *refRun {
+	return &refRun{sit: sit, st: st, steps: steps, rps: refPlayers(sit.state), lim: newLimits(sit.state),
+		plain: steps.Fallback == "", removed: map[int]bool{}}
+}
+
+func (r *refRun) conv(ps []*dubov.Player) []*rp {
+	out := make([]*rp, len(ps))
+	for i, p := range ps {
+		out[i] = r.rps[p.ID]
+	}
+	return out
+}
+
+func (r *refRun) compare() *diff {
+	if r.plain {
+		if d := r.bye(); d != nil {
+			return d
 		}
 	}
-	removed := map[int]bool{} // transferred to a higher score group so far
-	for i, g := range steps.Groups {
-		where := fmt.Sprintf("score group %s", g.Score)
-		if len(g.FloatersIn) > 0 {
-			st.floatersIn++
-			if got, want := idsOf(g.FloatersIn), refIDs(refFloaterOrder(conv(g.FloatersIn))); !slices.Equal(got, want) {
-				return fail("8.1 order", "%s: the engine orders the floaters %v, the reference %v", where, got, want)
-			}
+	for i, g := range r.steps.Groups {
+		if d := r.group(i, g); d != nil {
+			return d
 		}
-		members := conv(g.Residents)
-		for _, f := range g.FloatersIn {
-			k := slices.IndexFunc(g.FloaterPairs, func(x dubov.Match) bool { return x.A == f })
-			if len(steps.Choices) > 0 {
-				if k >= 0 {
-					members = slices.DeleteFunc(members, func(q *rp) bool { return q.ID == g.FloaterPairs[k].B.ID })
-				}
-				continue
-			}
-			st.partners++
-			q := refFloaterPartner(rps[f.ID], members)
-			switch {
-			case k < 0 && q != nil:
-				return fail("8.2 partner", "%s: the engine finds no opponent for floater %d, the reference %d", where, f.ID, q.ID)
-			case k >= 0 && (q == nil || q.ID != g.FloaterPairs[k].B.ID):
-				return fail("8.2 partner", "%s: floater %d meets %d; the reference gives him %v", where, f.ID, g.FloaterPairs[k].B.ID, refIDs([]*rp{q}))
-			case k >= 0:
-				if b := refBoard([2]*rp{rps[f.ID], q}, nil, nil); b != g.FloaterPairs[k].Board {
-					return fail("3 colours", "%s: floater board %v; the reference %v", where, g.FloaterPairs[k].Board, b)
-				}
-				members = slices.DeleteFunc(members, func(x *rp) bool { return x == q })
-			}
+	}
+	return nil
+}
+
+// bye compares article 4 and makes the score groups.
+func (r *refRun) bye() *diff {
+	var all []*rp
+	for _, p := range r.sit.state.ToPair() {
+		all = append(all, r.rps[p.ID])
+	}
+	if bye := r.steps.Bye; bye != nil {
+		r.st.byes++
+		if b := refBye(all, r.lim.noBye); b == nil || b.ID != bye.ID {
+			return differ("4 bye", "the engine gives the bye to %d, the reference to %v", bye.ID, refIDs([]*rp{b}))
 		}
-		if plain {
-			var lower [][]*rp
-			for _, og := range orig[i+1:] {
-				lower = append(lower, slices.DeleteFunc(slices.Clone(og), func(p *rp) bool { return removed[p.ID] }))
-			}
-			want := refTransfers(members, lower, lim.barred)
-			var got []refTransfer
-			for _, tr := range g.Transfers {
-				x := refTransfer{id: tr.Player.ID, article: tr.Article}
-				if tr.For != nil {
-					x.forID = tr.For.ID
-				}
-				got = append(got, x)
-				removed[tr.Player.ID] = true
-			}
-			st.transfers += len(got)
-			if !slices.Equal(got, want) {
-				return fail("7.1/7.2 transfers", "%s: the engine transfers %+v, the reference %+v", where, got, want)
-			}
+		all = slices.DeleteFunc(all, func(p *rp) bool { return p.ID == bye.ID })
+	}
+	r.orig = refScoreGroups(all)
+	if len(r.orig) != len(r.steps.Groups) {
+		return differ("score groups", "the engine pairs %d score groups, the players have %d", len(r.steps.Groups), len(r.orig))
+	}
+	return nil
+}
+
+// group compares one score group.
+func (r *refRun) group(i int, g *dubov.Group) *diff {
+	where := fmt.Sprintf("score group %s", g.Score)
+	members, d := r.floaters(g, where)
+	if d != nil {
+		return d
+	}
+	if r.plain {
+		if d := r.transfers(i, g, members, where); d != nil {
+			return d
 		}
-		for _, tr := range g.Transfers {
-			members = append(members, rps[tr.Player.ID])
+	}
+	for _, tr := range g.Transfers {
+		members = append(members, r.rps[tr.Player.ID])
+	}
+	engineMembers := r.conv(append(slices.Clone(g.White), g.Black...))
+	if !sameSet(refIDs(members), refIDs(engineMembers)) {
+		return differ("members", "%s: the columns hold %v; residents, floaters' opponents and transfers give %v", where, refIDs(engineMembers), refIDs(members))
+	}
+	if len(members) > refLimit {
+		r.st.skipped++
+		return nil
+	}
+	var lower []*rp
+	if i+1 < len(r.steps.Groups) {
+		lower = r.conv(r.steps.Groups[i+1].Residents)
+	}
+	ref := refPair(members, lower)
+	if ref.how == "" {
+		r.st.skipped++
+		return nil
+	}
+	r.st.groups++
+	r.st.count(g, ref)
+	return comparePairs(g, ref, where)
+}
+
+// floaters compares 8.1 and 8.2 (when Reading 14 kept the text's
+// choices) and returns the group's players left for the columns.
+func (r *refRun) floaters(g *dubov.Group, where string) ([]*rp, *diff) {
+	if len(g.FloatersIn) > 0 {
+		r.st.floatersIn++
+		if got, want := idsOf(g.FloatersIn), refIDs(refFloaterOrder(r.conv(g.FloatersIn))); !slices.Equal(got, want) {
+			return nil, differ("8.1 order", "%s: the engine orders the floaters %v, the reference %v", where, got, want)
 		}
-		engineMembers := conv(append(slices.Clone(g.White), g.Black...))
-		if !sameSet(refIDs(members), refIDs(engineMembers)) {
-			return fail("members", "%s: the columns hold %v; residents, floaters' opponents and transfers give %v", where, refIDs(engineMembers), refIDs(members))
-		}
-		if len(members) > refLimit {
-			st.skipped++
+	}
+	members := r.conv(g.Residents)
+	for _, f := range g.FloatersIn {
+		k := slices.IndexFunc(g.FloaterPairs, func(x dubov.Match) bool { return x.A == f })
+		if len(r.steps.Choices) > 0 {
+			if k >= 0 {
+				members = slices.DeleteFunc(members, func(q *rp) bool { return q.ID == g.FloaterPairs[k].B.ID })
+			}
 			continue
 		}
-		var lower []*rp
-		if i+1 < len(steps.Groups) {
-			lower = conv(steps.Groups[i+1].Residents)
-		}
-		ref := refPair(members, lower)
-		if ref.how == "" {
-			st.skipped++
-			continue
-		}
-		st.groups++
-		if got, want := idsOf(g.White), refIDs(ref.white); !slices.Equal(got, want) {
-			return fail("6.2 columns", "%s: the engine's Whites %v, the reference's %v (Blacks %v, %v)", where, got, want, idsOf(g.Black), refIDs(ref.black))
-		}
-		if got, want := idsOf(g.Black), refIDs(ref.black); !slices.Equal(got, want) {
-			return fail("6.2 columns", "%s: the engine's Blacks %v, the reference's %v", where, got, want)
-		}
-		if got, want := idsOf(g.FloatersOut), refIDs(ref.floaters); !sameSet(got, want) {
-			return fail("6.4 floaters", "%s: the engine floats %v, the reference %v", where, got, want)
-		}
-		var got []pairing.Board
-		for _, p := range g.Pairs {
-			got = append(got, p.Board)
-		}
-		if !sameBoards(got, ref.boards) {
-			kind := "6.3 pairs"
-			if sameBoards(unordered(got), unordered(ref.boards)) {
-				kind = "3 colours"
+		r.st.partners++
+		q := refFloaterPartner(r.rps[f.ID], members)
+		switch {
+		case k < 0 && q != nil:
+			return nil, differ("8.2 partner", "%s: the engine finds no opponent for floater %d, the reference %d", where, f.ID, q.ID)
+		case k >= 0 && (q == nil || q.ID != g.FloaterPairs[k].B.ID):
+			return nil, differ("8.2 partner", "%s: floater %d meets %d; the reference gives him %v", where, f.ID, g.FloaterPairs[k].B.ID, refIDs([]*rp{q}))
+		case k >= 0:
+			if b := refBoard([2]*rp{r.rps[f.ID], q}, nil, nil); b != g.FloaterPairs[k].Board {
+				return nil, differ("3 colours", "%s: floater board %v; the reference %v", where, g.FloaterPairs[k].Board, b)
 			}
-			return fail(kind, "%s (Whites %v, Blacks %v): the engine pairs %v (%s), the reference %v (%s)", where, idsOf(g.White), idsOf(g.Black), got, g.Search, ref.boards, ref.how)
+			members = slices.DeleteFunc(members, func(x *rp) bool { return x == q })
 		}
-		if (g.Search == "any") != (ref.how == "any") {
-			return fail("Reading 13", "%s: the engine pairs by %s, the reference by %s", where, g.Search, ref.how)
+	}
+	return members, nil
+}
+
+// transfers compares 7.1 and 7.2.
+func (r *refRun) transfers(i int, g *dubov.Group, members []*rp, where string) *diff {
+	var lower [][]*rp
+	for _, og := range r.orig[i+1:] {
+		lower = append(lower, slices.DeleteFunc(slices.Clone(og), func(p *rp) bool { return r.removed[p.ID] }))
+	}
+	want := refTransfers(members, lower, r.lim.barred)
+	var got []refTransfer
+	for _, tr := range g.Transfers {
+		x := refTransfer{id: tr.Player.ID, article: tr.Article}
+		if tr.For != nil {
+			x.forID = tr.For.ID
 		}
-		st.count(g, ref)
+		got = append(got, x)
+		r.removed[tr.Player.ID] = true
+	}
+	r.st.transfers += len(got)
+	if !slices.Equal(got, want) {
+		return differ("7.1/7.2 transfers", "%s: the engine transfers %+v, the reference %+v", where, got, want)
+	}
+	return nil
+}
+
+// comparePairs compares the columns, the floaters of 6.4 and the pairs.
+func comparePairs(g *dubov.Group, ref refGroup, where string) *diff {
+	if got, want := idsOf(g.White), refIDs(ref.white); !slices.Equal(got, want) {
+		return differ("6.2 columns", "%s: the engine's Whites %v, the reference's %v (Blacks %v, %v)", where, got, want, idsOf(g.Black), refIDs(ref.black))
+	}
+	if got, want := idsOf(g.Black), refIDs(ref.black); !slices.Equal(got, want) {
+		return differ("6.2 columns", "%s: the engine's Blacks %v, the reference's %v", where, got, want)
+	}
+	if got, want := idsOf(g.FloatersOut), refIDs(ref.floaters); !sameSet(got, want) {
+		return differ("6.4 floaters", "%s: the engine floats %v, the reference %v", where, got, want)
+	}
+	var got []pairing.Board
+	for _, p := range g.Pairs {
+		got = append(got, p.Board)
+	}
+	if !sameBoards(got, ref.boards) {
+		kind := "6.3 pairs"
+		if sameBoards(unordered(got), unordered(ref.boards)) {
+			kind = "3 colours"
+		}
+		return differ(kind, "%s (Whites %v, Blacks %v): the engine pairs %v (%s), the reference %v (%s)", where, idsOf(g.White), idsOf(g.Black), got, g.Search, ref.boards, ref.how)
+	}
+	if (g.Search == "any") != (ref.how == "any") {
+		return differ("Reading 13", "%s: the engine pairs by %s, the reference by %s", where, g.Search, ref.how)
 	}
 	return nil
 }
