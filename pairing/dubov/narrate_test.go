@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/swisscheck/swisscheck/checker"
 	"github.com/swisscheck/swisscheck/pairing/internal/proptest"
 	"github.com/swisscheck/swisscheck/trf"
 )
@@ -111,4 +112,34 @@ func workedRound(t *testing.T) *State {
 	}
 	e.rounds = [][]game{r1}
 	return e.state(t)
+}
+
+// TestGeneratedFixtures checks the generated tournaments of
+// fixtures/dubov-generated (rounds the text cannot complete, paired by
+// Reading 14): every round consistent, and the narration of those rounds
+// as testdata/golden says.
+func TestGeneratedFixtures(t *testing.T) {
+	for _, c := range []struct {
+		file  string
+		round int
+		step  string
+	}{
+		{"g0003_p16_r9_s10471207216685475634.trf", 5, "another player than the text's first"},
+		{"g0028_p10_r7_s17431220260090741024.trf", 6, "paired as one"},
+	} {
+		tour := proptest.ReadTournament(t, "../../fixtures/dubov-generated/"+c.file)
+		for _, r := range checker.Check(tour, System{}, 0) {
+			if !r.Consistent {
+				t.Errorf("%s: round %d differs: engine %v, recorded %v", c.file, r.Round, r.Engine, r.Recorded)
+			}
+		}
+		var b bytes.Buffer
+		if err := (System{}).Narrate(&b, tour, c.round); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Contains(b.Bytes(), []byte(c.step)) {
+			t.Errorf("%s round %d: the narration does not say %q", c.file, c.round, c.step)
+		}
+		proptest.Golden(t, fmt.Sprintf("narrate-%s-r%d.txt", c.file[:5], c.round), b.Bytes(), *update)
+	}
 }
