@@ -127,7 +127,9 @@ func (s *State) transferDiff(g *Group, tr Transfer, rec map[int]int) pairing.Exp
 		x := tr.For
 		prefs = []criterion{{fmt.Sprintf("is due the colour opposite to %d's", x.ID), func(q *Player) int { return boolRank(opposite(q.Should(), x.Should())) }}}
 	} else {
-		dom := dominating(append(slices.Clone(g.White), g.Black...))
+		// The dominating colour of the group before 7.2: its players but
+		// the one 7.2 brings.
+		dom := dominating(slices.DeleteFunc(append(slices.Clone(g.White), g.Black...), func(q *Player) bool { return q == t }))
 		text = fmt.Sprintf("7.2: the score group of %s has an odd number of players, so a player of the next possible lower score group is transferred, due the colour opposite to the dominating one, with the highest R and the lowest ARO: %s from %s", g.Score, terms(t), tr.From)
 		prefs = []criterion{{"is due the colour opposite to the dominating due colour", func(q *Player) int { return boolRank(dom == trf.NoColour || opposite(q.Should(), dom)) }}}
 	}
