@@ -2,6 +2,7 @@ package dubov
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/swisscheck/swisscheck/pairing"
@@ -352,5 +353,38 @@ func TestChecklistAndCapabilities(t *testing.T) {
 	cl := System{}.Checklist(ps)
 	if len(cl.Rows) != 4 || cl.Rows[0][0] != "1" || cl.Rows[0][4] != "2200.00" {
 		t.Errorf("check list rows %v", cl.Rows)
+	}
+}
+
+// reading14 is the case of docs/dubov.md, Reading 14: five players at 2
+// points above the lowest group {6, 7, 8}, where 7 and 8 have met. 7.2
+// takes 6 up (due Black like 7 and 8, opposite to the group's dominating
+// White, and the highest R), and 7 and 8 are left, who cannot be paired.
+func reading14() *State {
+	var sp []spec
+	for i := 1; i <= 5; i++ {
+		sp = append(sp, spec{id: i, score: 20, r: 2600 - 10*i, aro: 2000 + 10*i, cols: "WB"})
+	}
+	sp = append(sp,
+		spec{id: 6, score: 10, r: 2300, aro: 2000, cols: "BW"},
+		spec{id: 7, score: 10, r: 2200, aro: 2000, cols: "BW", met: []int{8}},
+		spec{id: 8, score: 10, r: 2100, aro: 2000, cols: "BW"})
+	return build(3, 9, sp...)
+}
+
+// TestReading14 is Reading 14, step 1: the text's choice of 7.2 leaves
+// the lowest group unpaired; the engine takes the next player of 7.2's
+// order, 7, and says so.
+func TestReading14(t *testing.T) {
+	st := steps(t, reading14())
+	top := groupOf(st, 20)
+	if len(top.Transfers) != 1 || top.Transfers[0].Player.ID != 7 || top.Transfers[0].Article != "7.2" {
+		t.Fatalf("transfers %+v; want 7 by 7.2", top.Transfers)
+	}
+	if st.Fallback == "" || len(top.Changes) != 1 || top.Changes[0].Text.ID != 6 || top.Changes[0].Rank != 2 {
+		t.Errorf("fallback %q, changes %+v; want the text's 6 changed for No. 2", st.Fallback, top.Changes)
+	}
+	if !strings.Contains(pairsOf(st), "8-6") {
+		t.Errorf("pairs %s; want 8-6 in the lowest group (7.4 moves 8 to the Whites)", pairsOf(st))
 	}
 }

@@ -58,36 +58,44 @@ func (p *pass) balance(g *Group, white, black []*Player) ([]*Player, []*Player) 
 	switch {
 	case len(white) > len(black):
 		n := (len(white) - len(black)) / 2
-		movers := movable(white, trf.Black, func(a, b *Player) bool {
-			if c := a.ARO.Cmp(b.ARO); c != 0 {
-				return c < 0
-			}
-			if a.Rating != b.Rating {
-				return a.Rating > b.Rating
-			}
-			return lessName(a, b)
-		})
+		movers := movable(white, trf.Black, order73)
 		for _, m := range movers[:min(n, len(movers))] {
 			white, black = remove(white, m), append(black, m)
 			g.Moved = append(g.Moved, Move{Player: m, Article: "7.3"})
 		}
 	case len(black) > len(white):
 		n := (len(black) - len(white)) / 2
-		movers := movable(black, trf.White, func(a, b *Player) bool {
-			if c := a.ARO.Cmp(b.ARO); c != 0 {
-				return c > 0
-			}
-			if a.Rating != b.Rating {
-				return a.Rating < b.Rating
-			}
-			return lessName(a, b)
-		})
+		movers := movable(black, trf.White, order74)
 		for _, m := range movers[:min(n, len(movers))] {
 			black, white = remove(black, m), append(white, m)
 			g.Moved = append(g.Moved, Move{Player: m, Article: "7.4"})
 		}
 	}
 	return white, black
+}
+
+// order73 is 7.3's order of the Whites to move: the lowest ARO, then the
+// higher R, then alphabetically (Reading 18).
+func order73(a, b *Player) bool {
+	if c := a.ARO.Cmp(b.ARO); c != 0 {
+		return c < 0
+	}
+	if a.Rating != b.Rating {
+		return a.Rating > b.Rating
+	}
+	return lessName(a, b)
+}
+
+// order74 is 7.4's order of the Blacks to move: the highest ARO, then the
+// lower R, then alphabetically.
+func order74(a, b *Player) bool {
+	if c := a.ARO.Cmp(b.ARO); c != 0 {
+		return c > 0
+	}
+	if a.Rating != b.Rating {
+		return a.Rating < b.Rating
+	}
+	return lessName(a, b)
 }
 
 // movable lists, in the order less, the players of a subgroup 2.2 lets

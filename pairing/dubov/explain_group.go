@@ -7,13 +7,19 @@ import (
 	"github.com/swisscheck/swisscheck/pairing"
 )
 
-// groupExplanation finds, from the highest score group down, the first
-// player whose recorded opponent is not the engine's, and names the step
-// of that group that decided his pairing.
+// groupExplanation walks the engine's steps against the recorded round
+// (walk); should the walk find no step apart (it always should), it finds,
+// from the highest score group down, the first player whose recorded
+// opponent is not the engine's, and names the step of that group that
+// decided his pairing.
 func (s *State) groupExplanation(st Steps, rec pairing.Round) pairing.Explanation {
 	recorded := map[int]int{}
 	for _, b := range rec.Boards {
 		recorded[b.White], recorded[b.Black] = b.Black, b.White
+	}
+	if e, ok := s.walk(st, recorded); ok {
+		e.Text += fallbackNote(st)
+		return e
 	}
 	for _, g := range st.Groups {
 		for _, p := range groupOrder(g) {
@@ -100,4 +106,68 @@ func idList(ps []*Player) []int {
 		out[i] = p.ID
 	}
 	return out
+}
+
+// rowDiff: the recorded round gives p another opponent than the rows of
+// 6.2 and 6.3 give him (e); every player before him in the columns has
+// the engine's opponent.
+func (s *State) rowDiff(g *Group, p, e, r *Player) pairing.Explanation {
+	members := append(slices.Clone(g.White), g.Black...)
+	head := fmt.Sprintf("in the score group of %s (the Whites %v by increasing ARO, the Blacks %v by decreasing R%s)", g.Score, idList(g.White), idList(g.Black), movedWords(g))
+	article, why := "6.3", ""
+	switch {
+	case r == nil:
+		article, why = "6.4", fmt.Sprintf("the engine pairs %d with %d; the recorded round does not pair %d", p.ID, e.ID, p.ID)
+	case !slices.Contains(members, r):
+		article = "6.4"
+		why = fmt.Sprintf("\"the aim of the pairing procedure is to pair all players within a score group\": the engine pairs %d with %d in it; the recorded round pairs %d with %s, from outside it", p.ID, e.ID, p.ID, terms(r))
+	case g.Search == "any":
+		why = fmt.Sprintf("the rows and improvements of 6.3 cannot pair the whole group, so it takes the first pairing in a fixed order (Reading 13), which pairs %d with %d; the recorded round pairs %d with %d", p.ID, e.ID, p.ID, r.ID)
+	default:
+		why = rowWhy(g, p, e, r)
+	}
+	return explanation(article, fmt.Sprintf("%s: %s, %s.", article, head, why), p.ID, e.ID, r.ID)
+}
+
+// movedWords names the moves of 7.3 and 7.4 that made the columns.
+func movedWords(g *Group) string {
+	out := ""
+	for _, mv := range g.Moved {
+		to := "Blacks"
+		if mv.Article == "7.4" {
+			to = "Whites"
+		}
+		out += fmt.Sprintf("; %s moved %d to the %s", mv.Article, mv.Player.ID, to)
+	}
+	return out
+}
+
+// rowWhy says why 6.3 gives p the opponent e rather than r, both of the
+// group's columns.
+func rowWhy(g *Group, p, e, r *Player) string {
+	pw, ie, ir := slices.Index(g.White, p), slices.Index(g.Black, e), slices.Index(g.Black, r)
+	switch {
+	case slices.Contains(g.FloatersOut, r):
+		return fmt.Sprintf("the group cannot be paired completely and 6.4 floats %d; %d meets %d", r.ID, p.ID, e.ID)
+	case pw >= 0 && ie >= 0 && ir > ie && ie == pw:
+		return fmt.Sprintf("row %d pairs %d with his row's Black, %d, whom he has not met; the recorded round pairs him with %d (Black No. %d)", pw+1, p.ID, e.ID, r.ID, ir+1)
+	case pw >= 0 && ie >= 0 && ir > ie:
+		return fmt.Sprintf("the White of row %d, %d, takes \"the first 'black' player whom he has not played before, from the lower rows\" (those above are taken or he may not meet them): %d (Black No. %d) comes before %d (No. %d), the recorded opponent", pw+1, p.ID, e.ID, ie+1, r.ID, ir+1)
+	case pw >= 0 && ir >= 0 && !ColourFit(p, r):
+		return fmt.Sprintf("%d (row %d) and %d may not meet with colours C.04.1 f and g allow, so 6.3 gives %d %d", p.ID, pw+1, r.ID, p.ID, e.ID)
+	case pw >= 0 && ir >= 0:
+		return fmt.Sprintf("%d (Black No. %d) comes first for the White of row %d, %d, but with that pair the rows below cannot be completed, so \"we change the pairing\" (Reading 19: the next free Black, then the rows above): %d meets %d; the recorded round pairs him with %d", r.ID, ir+1, pw+1, p.ID, p.ID, e.ID, r.ID)
+	case pw >= 0 && ie < 0:
+		return fmt.Sprintf("%d (row %d) may meet no Black of the column (\"has already played with all the 'blacks'\"), so 6.3 looks for an opponent among the Whites from No. %d down, then up: %d; the recorded round pairs him with %d", p.ID, pw+1, pw+2, e.ID, r.ID)
+	case pw >= 0:
+		return fmt.Sprintf("a White takes a White only when he \"has already played with all the 'blacks'\", and %d (row %d) may meet %d; the recorded round pairs him with the White %d", p.ID, pw+1, e.ID, r.ID)
+	}
+	return fmt.Sprintf("after the rows, the players left are paired among themselves, the first with the first he may meet such that the rest can be paired (Reading 19): %d with %d; the recorded round pairs %d with %d", p.ID, e.ID, p.ID, r.ID)
+}
+
+// floatOutDiff: the recorded round pairs within the group a player 6.4
+// floats.
+func (s *State) floatOutDiff(g *Group, p, q *Player) pairing.Explanation {
+	text := fmt.Sprintf("6.4: the score group of %s cannot be paired completely (C.04.1 b, f, g), and \"if there is a choice the floaters should be chosen\" by a-d, then the lowest R (Reading 20): %v float; the recorded round pairs %d with %d in the group instead", g.Score, idList(g.FloatersOut), p.ID, q.ID)
+	return explanation("6.4", text+".", p.ID, q.ID)
 }

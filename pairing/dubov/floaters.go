@@ -11,19 +11,7 @@ import (
 // cannot all be paired, it chooses the floaters of 6.4 first, and
 // returns them.
 func (p *pass) pairGroup(g *Group, lower []*Player) []*Player {
-	can := func(a, b *Player, columns bool) bool {
-		if !p.can(a, b) {
-			return false
-		}
-		if !columns {
-			return true
-		}
-		w, bl := a, b
-		if slices.Contains(g.Black, a) {
-			w, bl = b, a
-		}
-		return w.CanWhite && bl.CanBlack
-	}
+	can := groupCan(g)
 	m := newMatcher(g.White, g.Black, can)
 	search, ok := m.pairAll()
 	if !ok {
@@ -51,6 +39,25 @@ func (p *pass) pairGroup(g *Group, lower []*Player) []*Player {
 	return g.FloatersOut
 }
 
+// groupCan says which two players of a group's columns may meet: C.04.1 b,
+// and colours f and g allow, the columns' colours for a White and a Black
+// (Reading 11).
+func groupCan(g *Group) func(a, b *Player, columns bool) bool {
+	return func(a, b *Player, columns bool) bool {
+		if !mayMeet(a, b) {
+			return false
+		}
+		if !columns {
+			return true
+		}
+		w, bl := a, b
+		if slices.Contains(g.Black, a) {
+			w, bl = b, a
+		}
+		return w.CanWhite && bl.CanBlack
+	}
+}
+
 // chooseFloaters is 6.4: "The aim of the pairing procedure is to pair all
 // players within a score group. If that cannot be achieved the remaining
 // unpaired players are transferred to the next lower score group ... If
@@ -75,16 +82,7 @@ func (p *pass) chooseFloaters(m *matcher, lower []*Player) []*Player {
 	m.text = false
 	best := m.maxPairs()
 	need := len(m.players) - 2*best
-	kind := func(x *Player) int {
-		k := 0
-		if x.WasFloater {
-			k = 2
-		}
-		if !slices.ContainsFunc(lower, func(q *Player) bool { return p.can(x, q) }) {
-			k++
-		}
-		return k
-	}
+	kind := func(x *Player) int { return floaterKind(x, lower) }
 	order := make([]int, len(m.players))
 	for i := range order {
 		order[i] = i
@@ -112,6 +110,20 @@ func (p *pass) chooseFloaters(m *matcher, lower []*Player) []*Player {
 	return out
 }
 
+// floaterKind is the characteristic of 6.4 a-d of a possible floater: 0
+// for a (not floater from higher score groups, can be paired in the lower
+// score group) to 3 for d.
+func floaterKind(x *Player, lower []*Player) int {
+	k := 0
+	if x.WasFloater {
+		k = 2
+	}
+	if !slices.ContainsFunc(lower, func(q *Player) bool { return mayMeet(x, q) }) {
+		k++
+	}
+	return k
+}
+
 // byeLike is article 4's order for the player left out: the lowest R,
 // then the higher ARO, then the lower in the initial list.
 func byeLike(a, b *Player) bool {
@@ -136,7 +148,7 @@ func (p *pass) floaters(g *Group, carry *[]*Player, members []*Player) []*Player
 	members = slices.Clone(members)
 	var left []*Player
 	for _, f := range g.FloatersIn {
-		q := p.floaterPartner(f, members)
+		q := p.floaterPartner(g, f, members)
 		if q == nil {
 			left = append(left, f)
 			continue
@@ -186,7 +198,7 @@ func floaterOrder(fs []*Player) []*Player {
 // there are more than one player with equal R, the player with the lowest
 // ARO is chosen." The player must be one he may meet (C.04.1 b, f, g); he
 // is not transferred, so 2.1 does not bar him (Reading 4).
-func (p *pass) floaterPartner(f *Player, members []*Player) *Player {
+func (p *pass) floaterPartner(g *Group, f *Player, members []*Player) *Player {
 	var cands []*Player
 	for _, q := range members {
 		if p.can(f, q) {
@@ -203,5 +215,9 @@ func (p *pass) floaterPartner(f *Player, members []*Player) *Player {
 		}
 		return higherR(a, b)
 	})
-	return cands[p.choose(len(cands))]
+	k := p.choose(len(cands))
+	if k > 0 {
+		g.Changes = append(g.Changes, Change{Article: "8.2", Took: cands[k], Text: cands[0], Rank: k + 1})
+	}
+	return cands[k]
 }

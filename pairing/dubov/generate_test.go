@@ -27,8 +27,8 @@ var tournaments = flag.Int("tournaments", 40, "tournaments TestGenerated generat
 // generator's defaults (10-100 players, 5-11 rounds, draws, forfeits, byes
 // of every kind, withdrawals, late entries, unrated players), each written
 // as a report file, read back, choosing dubov by its 192 FIDE_DUBOV, every
-// round consistent under check, and the same bytes again from the same
-// seed.
+// round consistent under check and keeping the basic rules, and the same
+// bytes again from the same seed.
 func TestGenerated(t *testing.T) {
 	cfg := generate.DefaultConfig()
 	var next, rounds, retries atomic.Int64
@@ -51,7 +51,7 @@ func TestGenerated(t *testing.T) {
 		})
 	}
 	wg.Wait()
-	t.Logf("%d tournaments, %d rounds, every one consistent under check and reproducible from the seed (%d seeds abandoned for a round without a valid pairing)", *tournaments, rounds.Load(), retries.Load())
+	t.Logf("%d tournaments, %d rounds, every one consistent under check, keeping C.04.1 b, c, d, f and g, and reproducible from the seed (%d seeds abandoned for a round without a valid pairing)", *tournaments, rounds.Load(), retries.Load())
 }
 
 // checkGenerated makes tournament i of the run with seed 2025 and checks
@@ -87,6 +87,17 @@ func checkGenerated(cfg generate.Config, i int) (int, int, error) {
 	for _, r := range reports {
 		if !r.Consistent {
 			return 0, 0, fmt.Errorf("%s: round %d differs (%v): engine %v, recorded %v\n%s", name, r.Round, r.Err, r.Engine, r.Recorded, data)
+		}
+		// None breaks the basic rules: C.04.1 b, c, d, and f and g
+		// wherever a pairing that keeps them exists (TestLimitations'
+		// checks, computed apart from the engine).
+		ps, err := tour.Before(r.Round)
+		if err != nil {
+			return 0, 0, err
+		}
+		lim := newLimits(ps)
+		if e := lim.check(r.Recorded, lim.exists()); e != "" {
+			return 0, 0, fmt.Errorf("%s: round %d breaks %s: %v", name, r.Round, e, r.Recorded)
 		}
 	}
 	return len(reports), res.Retries, nil

@@ -30,6 +30,18 @@ type Group struct {
 	// the group was searched).
 	Search      string
 	FloatersOut []*Player // 6.4
+	// Changes are the choices of 7.1, 7.2 and 8.2 that Reading 14 made
+	// otherwise than the text, to complete the round.
+	Changes []Change
+}
+
+// Change is a choice Reading 14 made otherwise than the text: the player
+// taken, the text's first choice, and the rank of the one taken in the
+// text's order (2 for the next one).
+type Change struct {
+	Article    string // "7.1", "7.2" or "8.2"
+	Took, Text *Player
+	Rank       int
 }
 
 // Transfer is a player transferred to the score group by 7.1 or 7.2.
@@ -119,7 +131,9 @@ func (p *pass) run(groups [][]*Player) ([]*Group, bool) {
 // have not played their opponents before", but chapter 2 makes f and g
 // limitations of every pairing; a pair whose colours would break them is
 // treated as a pair that has met.
-func (p *pass) can(a, b *Player) bool {
+func (p *pass) can(a, b *Player) bool { return mayMeet(a, b) }
+
+func mayMeet(a, b *Player) bool {
 	return a != b && a.CanMeet(b.Player) && ColourFit(a, b)
 }
 
@@ -173,7 +187,7 @@ func (p *pass) transfer(g *Group, members []*Player, rest [][]*Player, i int) []
 		// score group is transferred ... who has not yet played with the
 		// player in question and can be paired according to the colour
 		// allocation rules".
-		t, from := p.nearest(rest, i, func(t *Player) bool { return p.can(x, t) && p.mayTransfer(t) }, prefer71(x))
+		t, from := p.nearest(g, "7.1", rest, i, func(t *Player) bool { return p.can(x, t) && p.mayTransfer(t) }, prefer71(x))
 		if t != nil {
 			members = append(members, t)
 			g.Transfers = append(g.Transfers, Transfer{Player: t, Article: "7.1", For: x, From: from})
@@ -186,7 +200,7 @@ func (p *pass) transfer(g *Group, members []*Player, rest [][]*Player, i int) []
 		// the players of the higher score group and is allowed to be
 		// paired according to the colour allocation rules."
 		dom := dominating(members)
-		t, from := p.nearest(rest, i, func(t *Player) bool {
+		t, from := p.nearest(g, "7.2", rest, i, func(t *Player) bool {
 			return p.mayTransfer(t) && slices.ContainsFunc(members, func(m *Player) bool { return p.can(m, t) })
 		}, prefer72(dom))
 		if t != nil {
@@ -208,7 +222,7 @@ func (p *pass) transfer(g *Group, members []*Player, rest [][]*Player, i int) []
 // equal, the player higher in the initial list. Should the round then be
 // impossible to complete, Reading 14 takes the next player of this order
 // (the rest of that group, then the groups below).
-func (p *pass) nearest(rest [][]*Player, i int, eligible func(*Player) bool, less func(a, b *Player) bool) (*Player, trf.Points) {
+func (p *pass) nearest(g *Group, article string, rest [][]*Player, i int, eligible func(*Player) bool, less func(a, b *Player) bool) (*Player, trf.Points) {
 	var all []*Player
 	where := map[*Player]int{}
 	for j := i + 1; j < len(rest); j++ {
@@ -225,7 +239,11 @@ func (p *pass) nearest(rest [][]*Player, i int, eligible func(*Player) bool, les
 	if len(all) == 0 {
 		return nil, 0
 	}
-	t := all[p.choose(len(all))]
+	k := p.choose(len(all))
+	t := all[k]
+	if k > 0 {
+		g.Changes = append(g.Changes, Change{Article: article, Took: t, Text: all[0], Rank: k + 1})
+	}
 	j := where[t]
 	rest[j] = slices.DeleteFunc(rest[j], func(q *Player) bool { return q == t })
 	return t, t.Group

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strings"
 
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/matching"
@@ -133,7 +134,7 @@ func (s *State) search(groups [][]*Player, budget *int) (Steps, bool) {
 func fallback(bye, merges int, choices []int) string {
 	var out []string
 	if len(choices) > 0 {
-		out = append(out, fmt.Sprintf("other transfers or floaters' opponents were chosen %v", choices))
+		out = append(out, "another player than the text's first was taken at the choices marked Reading 14 (7.1, 7.2, 8.2)")
 	}
 	if bye > 0 {
 		out = append(out, fmt.Sprintf("the bye went to candidate %d of article 4's order", bye+1))
@@ -141,10 +142,7 @@ func fallback(bye, merges int, choices []int) string {
 	if merges > 0 {
 		out = append(out, fmt.Sprintf("the %d lowest score groups were paired as one", merges+1))
 	}
-	if len(out) == 0 {
-		return ""
-	}
-	return fmt.Sprint(out)
+	return strings.Join(out, "; ")
 }
 
 // Assemble makes the round of the steps, boards in the order of C.04.2

@@ -17,6 +17,35 @@ type matcher struct {
 	text    bool // prune by the pairings the text's steps can make
 	// isolated marks the Whites who may meet no Black of the column.
 	isolated []bool
+	// trace, when set, records the steps of the search for the narration
+	// (explain --round); nil when pairing.
+	trace *[]searchStep
+}
+
+// searchStep is one step of the search of 6.3 as the narration tells it.
+type searchStep struct {
+	kind eventKind
+	k, j int   // the row's White (or the first free player) and his partner
+	free []int // evTake: the free Blacks above j in the column, skipped
+	cut  bool  // the pruned search skipped j: the rest could not be paired
+}
+
+type eventKind int
+
+const (
+	evTake    eventKind = iota // the White of row k takes the Black j
+	evBack                     // no Black left for the White of row k: the row above changes
+	evWhite                    // the White of row k, who may meet no Black, takes the White j
+	evLeft                     // the players left after the rows: k with j
+	evRestart                  // the search starts again with pruning
+	evAny                      // Reading 13: the group is paired by any pairing
+)
+
+// note records a step when tracing.
+func (m *matcher) note(e searchStep) {
+	if m.trace != nil {
+		*m.trace = append(*m.trace, e)
+	}
 }
 
 // plainBudget is the nodes the text's search visits without pruning;
@@ -115,9 +144,17 @@ func (m *matcher) step() bool {
 }
 
 // try links i and j and continues with next; on failure it unlinks them.
-func (m *matcher) try(i, j int, next func() bool) bool {
+// The step e, when tracing, records the step.
+func (m *matcher) try(i, j int, e searchStep, next func() bool) bool {
 	m.link(i, j)
-	if (!m.prune || m.completable()) && next() {
+	if m.prune && !m.completable() {
+		e.cut = true
+		m.note(e)
+		m.unlink(i, j)
+		return false
+	}
+	m.note(e)
+	if next() {
 		return true
 	}
 	m.unlink(i, j)
@@ -146,6 +183,7 @@ func (m *matcher) pairAll() (search string, ok bool) {
 		}
 		if m.nodes > m.budget {
 			m.reset()
+			m.note(searchStep{kind: evRestart})
 			m.budget, m.prune = prunedBudget, true
 			if m.row(0) {
 				return "6.3", true
@@ -153,6 +191,7 @@ func (m *matcher) pairAll() (search string, ok bool) {
 		}
 	}
 	m.reset()
+	m.note(searchStep{kind: evAny})
 	m.text, m.budget, m.prune = false, 0, true
 	return "any", m.any()
 }
@@ -191,7 +230,7 @@ func (m *matcher) row(k int) bool {
 	next := func() bool { return m.row(k + 1) }
 	if !m.anyBlack(k) {
 		for j := k + 1; j < m.nw; j++ {
-			if m.mate[j] < 0 && m.adj[k][j] && m.try(k, j, next) {
+			if m.mate[j] < 0 && m.adj[k][j] && m.try(k, j, searchStep{kind: evWhite, k: k, j: j}, next) {
 				return true
 			}
 		}
@@ -201,18 +240,27 @@ func (m *matcher) row(k int) bool {
 				continue
 			}
 			m.unlink(j, b)
-			if m.try(k, j, next) {
+			if m.try(k, j, searchStep{kind: evWhite, k: k, j: j}, next) {
 				return true
 			}
 			m.link(j, b)
 		}
+		m.note(searchStep{kind: evBack, k: k})
 		return false
 	}
+	var skipped []int
 	for b := m.nw; b < len(m.players); b++ {
-		if m.mate[b] < 0 && m.adj[k][b] && m.try(k, b, next) {
+		if m.mate[b] >= 0 {
+			continue
+		}
+		if m.adj[k][b] && m.try(k, b, searchStep{kind: evTake, k: k, j: b, free: skipped}, next) {
 			return true
 		}
+		if m.trace != nil {
+			skipped = append(skipped[:len(skipped):len(skipped)], b)
+		}
 	}
+	m.note(searchStep{kind: evBack, k: k})
 	return false
 }
 
@@ -241,7 +289,7 @@ func (m *matcher) leftover() bool {
 		return false
 	}
 	for j := i + 1; j < len(m.players); j++ {
-		if m.mate[j] < 0 && m.adj[i][j] && m.try(i, j, m.leftover) {
+		if m.mate[j] < 0 && m.adj[i][j] && m.try(i, j, searchStep{kind: evLeft, k: i, j: j}, m.leftover) {
 			return true
 		}
 	}
@@ -267,7 +315,7 @@ func (m *matcher) any() bool {
 		order = append(order, j)
 	}
 	for _, j := range order {
-		if j != i && m.mate[j] < 0 && m.adj[i][j] && m.try(i, j, m.any) {
+		if j != i && m.mate[j] < 0 && m.adj[i][j] && m.try(i, j, searchStep{kind: evLeft, k: i, j: j}, m.any) {
 			return true
 		}
 	}
