@@ -177,7 +177,7 @@ func scrutinyOrder(a *arrangement) string {
 func columnWords(sc scrutiny, i int, c column) string {
 	switch {
 	case c.fail < 0 && sc.compatible < i:
-		return fmt.Sprintf("every pair compatible, and no more pairs due the same colour than the fewest possible, %d (5.2, Reading 13): taken", sc.fewest)
+		return fmt.Sprintf("every pair compatible, and %s due the same colour, the fewest possible (5.2, Reading 13): taken", pairsCount(sc.fewest))
 	case c.fail < 0:
 		return "every pair compatible (2.1): taken"
 	case i == sc.compatible:

@@ -115,11 +115,11 @@ func (a *arrangement) scrutinise(pairs [][2]int, limit int) (int, string) {
 		used[pq[0]], used[pq[1]] = true, true
 		if conflict(p, q) {
 			if conflicts++; conflicts > limit {
-				return j, fmt.Sprintf("%d and %d are both due %s: more pairs due the same colour than the fewest possible, %d (5.2)", p.ID, q.ID, colourName(p.Due), limit)
+				return j, fmt.Sprintf("%d and %d are both due %s: that makes %s due the same colour, and %d is the fewest possible (5.2)", p.ID, q.ID, colourName(p.Due), pairsCount(conflicts), limit)
 			}
 		}
 		if least := conflicts + a.colourBound(used); least > limit {
-			return j, fmt.Sprintf("with %d v %d at least %d pairs would be due the same colour, more than the fewest possible, %d (5.2)", p.ID, q.ID, least, limit)
+			return j, fmt.Sprintf("with %d v %d at least %s would be due the same colour, and %d is the fewest possible (5.2)", p.ID, q.ID, pairsCount(least), limit)
 		}
 	}
 	return -1, ""
@@ -200,4 +200,12 @@ func (a *arrangement) pairsWords(pairs [][2]int) string {
 		out = append(out, fmt.Sprintf("%d v %d", a.members[pq[0]].ID, a.members[pq[1]].ID))
 	}
 	return strings.Join(out, ", ")
+}
+
+// pairsCount writes "1 pair", "2 pairs".
+func pairsCount(n int) string {
+	if n == 1 {
+		return "1 pair"
+	}
+	return fmt.Sprintf("%d pairs", n)
 }
