@@ -112,6 +112,9 @@ func (a *arrangement) scrutinise(pairs [][2]int, limit int) (int, string) {
 		if !a.compat[pq[0]][pq[1]] {
 			return j, a.s.incompatibility(p, q)
 		}
+		if k, ok := a.kept[pq[0]]; ok && k != pq[1] {
+			return j, fmt.Sprintf("3.8 gave the floater %d the opponent %d, due the alternate colour, and the second scrutiny leaves him (Reading 8)", p.ID, a.members[k].ID)
+		}
 		used[pq[0]], used[pq[1]] = true, true
 		if conflict(p, q) {
 			if conflicts++; conflicts > limit {
@@ -149,6 +152,8 @@ func (a *arrangement) trace(fewest int) scrutiny {
 			sc.compatible = len(sc.cols)
 			if fewest >= 0 && a.conflicts(pairs) > fewest {
 				limit = fewest
+				a.keep(pairs)
+				defer func() { a.kept = nil }()
 				j, why = a.scrutinise(pairs, limit)
 			}
 		}
