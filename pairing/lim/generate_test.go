@@ -99,3 +99,41 @@ func write(f *trf.File) []byte {
 	}
 	return b.Bytes()
 }
+
+// TestNarrationTraces: in tournaments of the generator's defaults, the
+// arrangements the narration lists for every group (explain --round: the
+// proposed pairing and each exchange of 4.2 and 4.3 in turn, with why it
+// fails) end with the engine's pairing, and with none exactly when the
+// engine floats players by 4.4 or cracks pairings by 2.6.
+func TestNarrationTraces(t *testing.T) {
+	cfg := generate.DefaultConfig()
+	groups, columns, capped := 0, 0, 0
+	for i := range min(*tournaments, 40) {
+		res, err := generate.Generate(lim.System{}, cfg, 2026, i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tour, err := pairing.New(res.File)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for r := 1; r <= tour.Rounds; r++ {
+			ps, err := tour.Before(r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			st, err := lim.NewState(ps).Steps()
+			if err != nil {
+				continue
+			}
+			n, c, err := lim.CheckTraces(st)
+			if err != nil {
+				t.Fatalf("tournament %d round %d: %v", i, r, err)
+			}
+			groups += len(st.Groups)
+			columns += n
+			capped += c
+		}
+	}
+	t.Logf("%d groups, %d arrangements listed, %d traces stopped at the narration's bound", groups, columns, capped)
+}

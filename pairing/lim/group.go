@@ -32,6 +32,21 @@ type Group struct {
 
 	arr   *arrangement // the arrangement that paired it
 	index [][2]int     // its pairs, as indexes of arr.members
+	// tries are the arrangements scrutinised in turn, the last the one
+	// that paired it, for the narration.
+	tries []try
+}
+
+// try is one arrangement of a group scrutinised by chapter 4: paired
+// (pairs), or not, and then the players 4.4 floated or the pairing 2.6
+// cracked.
+type try struct {
+	arr     *arrangement
+	pairs   [][2]int
+	kept    [][2]int   // 4.4: the pairs retained (Reading 18)
+	floated []*Floater // 4.4, 4.4 a, 4.4 b
+	back    *Floater   // 4.4 a: the floater of 2.3 d brought back
+	cracked *Match     // 2.6: the pairing cracked after it
 }
 
 // Floater is a player transferred to another score group (3.1), with the
@@ -131,6 +146,7 @@ func (s *State) pairAlone(g *Group, adjacent []*Player) {
 		if pairs, ok := a.solve(); ok {
 			g.Pairs = s.matches(a, pairs, g.Score)
 			g.arr, g.index, g.Cut = a, pairs, a.cut
+			g.tries = append(g.tries, try{arr: a, pairs: pairs})
 			return
 		}
 		k, kept := a.failing()
@@ -138,12 +154,14 @@ func (s *State) pairAlone(g *Group, adjacent []*Player) {
 			k = len(a.members) - 1
 		}
 		s.float(g, out, a.members[k], "4.4")
+		t := try{arr: a, kept: kept, floated: g.Out[len(g.Out)-1:]}
 		switch {
 		case even != nil && !returned:
 			// 4.4 a: "#2 is exchanged with the floater".
 			returned = true
 			delete(out, even.Player)
 			g.Out = slices.DeleteFunc(g.Out, func(f *Floater) bool { return f == even })
+			t.back = even
 		case s.remaining(g, out)%2 == 1:
 			// 4.4 b: "the lowest numbered player remaining must be
 			// floated in company with #2".
@@ -153,7 +171,9 @@ func (s *State) pairAlone(g *Group, adjacent []*Player) {
 			// with Player #6 is retained"): the last of the
 			// arrangement among the others.
 			s.float(g, out, a.members[lastFree(len(a.members), k, kept)], "4.4 b")
+			t.floated = g.Out[len(g.Out)-2:]
 		}
+		g.tries = append(g.tries, t)
 	}
 }
 
@@ -191,9 +211,7 @@ func (s *State) forcedFloaters(g *Group, out map[*Player]bool) {
 		for i, p := range a.members {
 			if !slices.Contains(a.compat[i], true) {
 				s.float(g, out, p, "2.3 a-c")
-				if len(a.members) == 1 {
-					g.Out[len(g.Out)-1].Note = "he is alone in the group"
-				}
+				g.Out[len(g.Out)-1].Note = noOpponent(p, a.members)
 				changed = true
 			}
 		}
@@ -346,4 +364,35 @@ func lastFree(n, k int, kept [][2]int) int {
 		}
 	}
 	return k
+}
+
+// noOpponent says which of 2.3 a-c floats a player without a compatible
+// opponent among the others.
+func noOpponent(p *Player, group []*Player) string {
+	var met, colours []*Player
+	for _, q := range group {
+		switch {
+		case q == p:
+		case !p.CanMeet(q.Player):
+			met = append(met, q)
+		default:
+			colours = append(colours, q)
+		}
+	}
+	switch {
+	case len(met)+len(colours) == 0:
+		return "he is alone in the group"
+	case len(colours) == 0:
+		return "he has already played all the players there, " + idsOf(met, self) + " (2.3 a)"
+	}
+	return "no colours for him against " + idsOf(colours, self) + " keep 5.1 a and b (2.3 b, c)" + metToo(met)
+}
+
+func self(p *Player) *Player { return p }
+
+func metToo(met []*Player) string {
+	if len(met) == 0 {
+		return ""
+	}
+	return ", and he has played " + idsOf(met, self)
 }

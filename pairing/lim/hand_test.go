@@ -162,3 +162,28 @@ func TestReading6(t *testing.T) {
 		}
 	}
 }
+
+// TestFloaterKeeps38: a generated round (players 10-40, rounds 5-7, seed
+// 2, g0053 round 6, kept in testdata as paired before this reading):
+// in the median group 2.5 {5, 7, 8, 9} with 3, 4 from 3.0 and 12, 11
+// from 1.5, 3.8 gives the floater 3 (due Black) 7, the highest numbered
+// due White; the second scrutiny may not exchange him away to 11 (a
+// player from 1.5) for the others' colours (Reading 8).
+func TestFloaterKeeps38(t *testing.T) {
+	tour := proptest.ReadTournament(t, "testdata/g0053-b.trf")
+	ps, err := tour.Before(6)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := lim.Pair(ps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, b := range r.Boards {
+		found = found || (b.White == 7 && b.Black == 3) || (b.White == 3 && b.Black == 7)
+	}
+	if !found {
+		t.Errorf("round 6: %v, want 3 v 7", r.Boards)
+	}
+}

@@ -69,63 +69,119 @@ func ids(ps []*Player) string {
 	return strings.Join(out, ", ")
 }
 
-// group tells one score group.
+// group tells one score group: the floaters it receives and sends and
+// why, each arrangement of chapter 4 scrutinised in turn and why it
+// fails, then its pairs with their colours.
 func (n *narration) group(g *Group) {
 	n.printf("\nScore group %s (%s): players %s.\n", g.Score, g.direction(), ids(g.Natives))
 	for _, f := range g.In {
-		n.printf("  receives %s, floated from the group of %s (%s)\n", terms(f.Player), f.From, f.Why)
+		if f.Why != "2.6" {
+			n.printf("  receives %s, floated from the group of %s (%s)\n", terms(f.Player), f.From, f.Why)
+		}
 	}
 	for _, f := range g.Out {
-		n.printf("  %s: %s.\n", f.Why, floatWords(f))
+		if f.Why == "2.3 a-c" || f.Why == "2.3 d" {
+			n.printf("  %s: %s.\n", f.Why, floatWords(f))
+		}
 	}
-	for k, m := range g.Pairs {
-		n.printf("  %s\n", g.pairWords(k, m))
+	for _, t := range g.tries {
+		n.try(g, t)
+	}
+	for _, m := range g.Pairs {
+		n.printf("  %d v %d, White %d (%s)\n", m.A.ID, m.B.ID, m.Board.White, m.Rule.Article())
 	}
 	for _, m := range g.Cracked {
 		n.printf("  2.6: the pairing %d v %d is cracked; both play in the median group.\n", m.A.ID, m.B.ID)
 	}
 }
 
-// pairWords tells the k-th pair of the group: the opponents tried before
-// the one taken, and the colours.
-func (g *Group) pairWords(k int, m Match) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%d: ", m.A.ID)
-	if g.arr != nil && k < len(g.index) {
-		for _, q := range g.tried(k) {
-			if q == m.B {
-				break
-			}
-			fmt.Fprintf(&b, "not %d (%s); ", q.ID, g.refusal(k, q))
-		}
+// traceShown is how many columns of a group the narration writes before
+// it counts the rest; the first compatible one and the one taken are
+// always written.
+const traceShown = 5
+
+// try tells one arrangement scrutinised: its columns in turn and why
+// each fails, then what 4.4 or 2.6 did when none paired every player.
+func (n *narration) try(g *Group, t try) {
+	a := t.arr
+	if len(a.members) == 0 {
+		n.printf("  Nobody to pair: the group is empty (Reading 5).\n")
+		return
 	}
-	fmt.Fprintf(&b, "%d v %d, White %d (%s)", m.A.ID, m.B.ID, m.Board.White, m.Rule.Article())
-	return b.String()
+	fewest := -1
+	if t.pairs != nil {
+		fewest = a.conflicts(t.pairs)
+	}
+	sc := a.trace(fewest)
+	last := len(sc.cols) - 1
+	if last == 0 && t.pairs != nil {
+		n.printf("  4.1: players %s scrutinised in turn (%s): the proposed pairing, %s, is compatible (2.1).\n", ids(a.members), scrutinyOrder(a), a.pairsWords(sc.cols[0].pairs))
+		return
+	}
+	n.printf("  4.1-4.3: players %s scrutinised in turn (%s); the proposed pairing and its exchanges:\n", ids(a.members), scrutinyOrder(a))
+	skipped := 0
+	for i, c := range sc.cols {
+		if i >= traceShown && i != sc.compatible && (i != last || sc.more) {
+			skipped++
+			continue
+		}
+		if skipped > 0 {
+			n.printf("    ... %d more fail\n", skipped)
+			skipped = 0
+		}
+		n.printf("    %d. %s: %s\n", i+1, a.pairsWords(c.pairs), columnWords(sc, i, c))
+	}
+	if sc.more && t.pairs != nil {
+		n.printf("    ... and more: the narration stops counting at %d; the first that works, found by the engine's search in the same order (Reading 7), is %s (%d pairs due the same colour, 5.2): taken\n", traceLimit, a.pairsWords(t.pairs), a.conflicts(t.pairs))
+	}
+	if t.pairs != nil {
+		return
+	}
+	switch {
+	case sc.more:
+		n.printf("    ... and more: none of the first %d pairs every player, and no pairing of them all is compatible (2.1)\n", traceLimit)
+	case skipped > 0:
+		n.printf("    ... %d more fail: none of these %d arrangements pairs every player\n", skipped, len(sc.cols))
+	case len(sc.cols) == 1:
+		n.printf("    no other arrangement pairs every player\n")
+	default:
+		n.printf("    none of these %d arrangements pairs every player\n", len(sc.cols))
+	}
+	if len(t.kept) > 0 {
+		n.printf("  4.4: the pairs retained are %s, the first that give the most players scrutinised in turn a compatible opponent (Reading 18).\n", a.pairsWords(t.kept))
+	}
+	for _, f := range t.floated {
+		n.printf("  %s: %s.\n", f.Why, floatWords(f))
+	}
+	if t.back != nil {
+		n.printf("  4.4 a: the group was odd, so %d, floated by 2.3 d, is exchanged with him and stays.\n", t.back.ID)
+	}
+	if m := t.cracked; m != nil {
+		n.printf("  2.6: the median group cannot be paired; the pairing %d v %d of the group of %s is cracked, both join the median group, and its pairing is started again.\n", m.A.ID, m.B.ID, m.A.Score)
+	}
 }
 
-// refusal says why the k-th pair's first player does not take q: they
-// have met, 2.1's colours, the others could not all be paired then (4.4),
-// or more pairs would be due the same colour (5.2).
-func (g *Group) refusal(k int, q *Player) string {
-	p := g.arr.members[g.index[k][0]]
+// scrutinyOrder says in which order the players are scrutinised.
+func scrutinyOrder(a *arrangement) string {
+	own := "by pairing number, 4.1 a"
+	if !a.down {
+		own = "from the lowest numbered, 4.1 b"
+	}
+	if a.nFloat > 0 {
+		return "the floaters first, 3.6-3.8, then " + own
+	}
+	return own
+}
+
+// columnWords says how the scrutiny of the i-th column ends.
+func columnWords(sc scrutiny, i int, c column) string {
 	switch {
-	case !p.CanMeet(q.Player):
-		return "they have met"
-	case !g.arr.s.Compatible(p, q):
-		return "2.1: no colours keep 5.1 a and b"
+	case c.fail < 0 && sc.compatible < i:
+		return fmt.Sprintf("every pair compatible, and %s due the same colour, the fewest possible (5.2, Reading 13): taken", pairsCount(sc.fewest))
+	case c.fail < 0:
+		return "every pair compatible (2.1): taken"
+	case i == sc.compatible:
+		return "every pair compatible (2.1), but " + c.why
 	}
-	used := make([]bool, len(g.arr.members))
-	for _, pq := range g.index[:k] {
-		used[pq[0]], used[pq[1]] = true, true
-	}
-	used[g.index[k][0]] = true
-	for i, m := range g.arr.members {
-		if m == q {
-			used[i] = true
-		}
-	}
-	if ok, _ := g.arr.matchable(used); !ok {
-		return "4.4: the others could not all be paired then"
-	}
-	return "5.2: more pairs due the same colour"
+	return "fails: " + c.why
 }

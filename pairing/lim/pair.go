@@ -208,7 +208,9 @@ func (s *State) pairMedian(median *Group, upper, lower []*Group) bool {
 	for {
 		median.orderIn()
 		a := median.arrange(s, nil)
-		if pairs, ok := a.solve(); ok {
+		pairs, ok := a.solve()
+		median.tries = append(median.tries, try{arr: a, pairs: pairs})
+		if ok {
 			median.Pairs = s.matches(a, pairs, median.Score)
 			median.arr, median.index, median.Cut = a, pairs, a.cut
 			return true
@@ -225,15 +227,20 @@ func (s *State) pairMedian(median *Group, upper, lower []*Group) bool {
 		if down > up {
 			first, second = lower, upper
 		}
-		if !crack(median, first) && !crack(median, second) {
+		m := crack(median, first)
+		if m == nil {
+			m = crack(median, second)
+		}
+		if m == nil {
 			return false
 		}
+		median.tries[len(median.tries)-1].cracked = m
 	}
 }
 
 // crack takes the next pairing of a half (Reading 16) and makes its
-// players floaters of the median group; false when none is left.
-func crack(median *Group, half []*Group) bool {
+// players floaters of the median group; nil when none is left.
+func crack(median *Group, half []*Group) *Match {
 	for i := len(half) - 1; i >= 0; i-- {
 		g := half[i]
 		if n := len(g.Pairs); n > 0 {
@@ -243,10 +250,10 @@ func crack(median *Group, half []*Group) bool {
 			for _, p := range []*Player{m.A, m.B} {
 				median.In = append(median.In, &Floater{Player: p, From: g.from(p), Down: g.Down, Why: "2.6"})
 			}
-			return true
+			return &m
 		}
 	}
-	return false
+	return nil
 }
 
 // Assemble makes the round of the steps, boards in the order of C.04.2

@@ -167,21 +167,37 @@ func TestReading10to12(t *testing.T) {
 	}
 }
 
-// TestReading13: the second scrutiny exchanges opponents for colours:
-// 1 v 3 and 2 v 4 give both pairs the same due colour; 1 v 4, 2 v 3 none.
+// TestReading13: the second scrutiny exchanges opponents for colours
+// only where an exchange gives more players their due colours (5.1 "where
+// possible ... each player", 5.2 "exchanges where necessary"), and then
+// the first such pairing in the order of chapter 4. The second case is a
+// generated round (players 10-40, rounds 5-7, seed 2, g0013 round 3):
+// due 1 B, 2 W, 3 B, 7 B; 1 v 3 and 2 v 7 leave one pair due the same
+// colour, as 1 v 2 and 3 v 7 would: no exchange, the proposed pairing
+// stays (a scrutiny that gave 1 his colour in turn would take 2).
 func TestReading13(t *testing.T) {
-	var nat []*Player
-	for i, c := range "WBWB" {
-		nat = append(nat, &Player{Player: newBare(i + 1), Due: colourOf(c), CanWhite: true, CanBlack: true})
-	}
-	a := newArrangement(&State{State: bareState(9)}, true, nil, nat)
-	pairs, ok := a.solve()
-	var got []string
-	for _, pq := range pairs {
-		got = append(got, itoa(a.members[pq[0]].ID)+"-"+itoa(a.members[pq[1]].ID))
-	}
-	if !ok || !slices.Equal(got, []string{"1-4", "2-3"}) {
-		t.Errorf("pairs %v, want [1-4 2-3]", got)
+	for _, c := range []struct {
+		name, due string
+		want      []string
+	}{
+		{"an exchange gives everyone his colour", "WBWB", []string{"1-4", "2-3"}},
+		{"an exchange would only move the conflict", "BWBB", []string{"1-3", "2-4"}},
+		{"the fewest conflicts, the first in order: 1 keeps 4", "WWBWWB", []string{"1-4", "2-6", "3-5"}},
+		{"three of one colour: the fewest possible", "WWWB", []string{"1-3", "2-4"}},
+	} {
+		var nat []*Player
+		for i, d := range c.due {
+			nat = append(nat, &Player{Player: newBare(i + 1), Due: colourOf(d), CanWhite: true, CanBlack: true})
+		}
+		a := newArrangement(&State{State: bareState(9)}, true, nil, nat)
+		pairs, ok := a.solve()
+		var got []string
+		for _, pq := range pairs {
+			got = append(got, itoa(a.members[pq[0]].ID)+"-"+itoa(a.members[pq[1]].ID))
+		}
+		if !ok || !slices.Equal(got, c.want) {
+			t.Errorf("%s (due %s): pairs %v, want %v", c.name, c.due, got, c.want)
+		}
 	}
 }
 
@@ -263,5 +279,26 @@ func TestReading20(t *testing.T) {
 	p.PairingScore = 20
 	if s := handState(2, 5, p); s.Players[0].Score != 10 {
 		t.Errorf("score %v", s.Players[0].Score)
+	}
+}
+
+// TestReading21: the rules "In Maxi-tournaments" are not applied. A
+// floater due White in a group 2 (W, 2400), 3 (B, 2000), 4 (B, 1990):
+// 3.8 gives him 3, the highest numbered due Black, although 3.8's maxi
+// proviso would allow the exchange from his proposed opponent 2 only to
+// a player within 100 points of 2400.
+func TestReading21(t *testing.T) {
+	f := &Player{Player: newBare(1), Due: trf.White, CanWhite: true, CanBlack: true}
+	f.Rating = 2450
+	var nat []*Player
+	for i, c := range "WBB" {
+		p := &Player{Player: newBare(i + 2), Due: colourOf(c), CanWhite: true, CanBlack: true}
+		p.Rating = []int{2400, 2000, 1990}[i]
+		nat = append(nat, p)
+	}
+	a := newArrangement(&State{State: bareState(9)}, true, []*Player{f}, nat)
+	pairs, ok := a.solve()
+	if !ok || a.members[pairs[0][1]].ID != 3 {
+		t.Errorf("floater's opponent: %v %v, want 3", pairs, ok)
 	}
 }

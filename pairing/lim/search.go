@@ -17,6 +17,10 @@ type arrangement struct {
 	compat  [][]bool
 	budget  int  // nodes left to the current search
 	cut     bool // a search for fewer colour conflicts ran out of nodes
+	// kept are the floaters whose opponent 3.8 gave, due the
+	// alternate colour, with that opponent: the second scrutiny
+	// leaves them (Reading 8).
+	kept map[int]int
 }
 
 // searchBudget bounds the nodes of one search (Reading 19).
@@ -68,22 +72,19 @@ func (a *arrangement) picker(used []bool) int {
 // Reading 8: a floater is paired first (3.6, 3.7) with "the highest
 // numbered player available who is due the alternate colour" (3.8;
 // pairing upwards the lowest numbered); after those, the other players of
-// the group in the same order, then the floaters after him.
+// the group in the same order, then the floaters after him, those due the
+// alternate colour first.
 func (a *arrangement) candidates(p int, used []bool) []int {
 	var out []int
 	if p < a.nFloat {
 		f := a.members[p]
-		for pass := range 2 {
-			for i := a.nFloat; i < len(a.members); i++ {
-				alt := f.Due == trf.NoColour || a.members[i].Due == f.Due.Opposite()
-				if !used[i] && (alt == (pass == 0)) {
-					out = append(out, i)
+		for _, part := range [][2]int{{a.nFloat, len(a.members)}, {p + 1, a.nFloat}} {
+			for pass := range 2 {
+				for i := part[0]; i < part[1]; i++ {
+					if !used[i] && a.alternate(f, a.members[i]) == (pass == 0) {
+						out = append(out, i)
+					}
 				}
-			}
-		}
-		for i := p + 1; i < a.nFloat; i++ {
-			if !used[i] {
-				out = append(out, i)
 			}
 		}
 		return out
@@ -100,6 +101,12 @@ func (a *arrangement) candidates(p int, used []bool) []int {
 		out = append(out, rest[i])
 	}
 	return out
+}
+
+// alternate reports whether q is due the colour other than the
+// floater f's (3.8); every player is when f is due none.
+func (a *arrangement) alternate(f, q *Player) bool {
+	return f.Due == trf.NoColour || q.Due == f.Due.Opposite()
 }
 
 // matchable reports whether the unpaired players can all be paired with
@@ -165,7 +172,7 @@ func (a *arrangement) pair(limit int) [][2]int {
 		}
 		used[p] = true
 		for _, q := range a.candidates(p, used) {
-			if !a.compat[p][q] {
+			if k, ok := a.kept[p]; !a.compat[p][q] || (ok && k != q) {
 				continue
 			}
 			c := conflicts
@@ -250,6 +257,25 @@ func (a *arrangement) failing() (int, [][2]int) {
 	return a.picker(done), best
 }
 
+// keep marks the floaters of the first scrutiny's pairing who have the
+// opponent 3.8 names: "the floater is paired with the highest numbered
+// player available who is due the alternate colour".
+//
+// Reading 8: 3.8 names the floater's opponent, so the second scrutiny
+// (5.2, Reading 13) does not exchange him away to give other players
+// their colours; a floater whom no player due the alternate colour could
+// be given (his opponent is due his own colour) is exchanged as the
+// others are.
+func (a *arrangement) keep(first [][2]int) {
+	a.kept = map[int]int{}
+	for _, pq := range first {
+		f, q := a.members[pq[0]], a.members[pq[1]]
+		if pq[0] < a.nFloat && f.Due != trf.NoColour && a.alternate(f, q) {
+			a.kept[pq[0]] = pq[1]
+		}
+	}
+}
+
 // solve pairs the group completely if it can (4.1-4.3, then 5.2): the
 // first pairing in the order of chapter 4 with the fewest pairs in
 // conflict of colours. ok is false when no complete pairing exists.
@@ -281,6 +307,8 @@ func (a *arrangement) solve() (pairs [][2]int, ok bool) {
 		return nil, false // past the budget (Reading 19)
 	}
 	c0 := a.conflicts(first)
+	a.keep(first)
+	defer func() { a.kept = nil }()
 	for limit := a.colourBound(make([]bool, len(a.members))); limit < c0; limit++ {
 		a.budget = searchBudget
 		if p := a.pair(limit); p != nil {
