@@ -5,6 +5,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"math/big"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -526,6 +527,7 @@ func (e *stEnv) classify(name string, data []byte, list string) string {
 		{"A (FB before BH/SB/AOB)", func(c string) bool { return strings.HasPrefix(c, "FB") }, fbBefore},
 		{"B (SB cut with voluntary unplayed rounds)", func(c string) bool { return strings.HasPrefix(c, "SB/C") }, hasUnplayed(data)},
 		{"C (DE with a repeated meeting)", func(c string) bool { return c == "DE" }, hasRepeat(data)},
+		{"D (AOB equal at two decimals)", func(c string) bool { return strings.HasPrefix(c, "AOB") }, slices.Contains(codes, "AOB") && aobTwoDecimals(data)},
 	}
 	for _, c := range cands {
 		if !c.when {
@@ -808,6 +810,39 @@ func hasUnplayed(data []byte) bool {
 	return false
 }
 
+// aobTwoDecimals: two players level on points have AOB values that differ
+// but are the same rounded to two decimals. C.07 8.2 says "the average",
+// with no rounding (10.1 rounds ARO, 8.2 nothing); TieBreakServer
+// 14a34a2 rounds AOB to two decimals (tiebreak.py, compute_average with
+// "0.01") and so ties them (class D, docs/standings.md).
+func aobTwoDecimals(data []byte) bool {
+	tn, err := readTournament("x", setRecord(data, "212", "PTS,AOB"))
+	if err != nil {
+		return false
+	}
+	st, err := standings.Compute(tn, standings.Options{})
+	if err != nil {
+		return false
+	}
+	seen := map[string]map[string]string{} // points -> two decimals -> exact
+	for _, r := range st.Rows {
+		exact := strings.TrimPrefix(r.Values[1], "~")
+		v, ok := new(big.Rat).SetString(exact)
+		if !ok {
+			continue
+		}
+		two := v.FloatString(2)
+		if seen[r.Values[0]] == nil {
+			seen[r.Values[0]] = map[string]string{}
+		}
+		if other, ok := seen[r.Values[0]][two]; ok && other != exact {
+			return true
+		}
+		seen[r.Values[0]][two] = exact
+	}
+	return false
+}
+
 // hasRepeat: two players met more than once.
 func hasRepeat(data []byte) bool {
 	for _, gs := range games(data) {
@@ -853,5 +888,19 @@ func TestStandingsClassify(t *testing.T) {
 	}
 	if res, err := swisscheckCheck("c", data, ""); err != nil || !res.Consistent {
 		t.Errorf("swisscheck finds its own ranks wrong: %v %+v", err, res)
+	}
+	// b01960 of way b, seed 1 (TieBreakServer's ranks): players 10 and 20
+	// have 5.0 points; AOB 655/11 = 59.5454... and 59.55 are the same at
+	// two decimals, where TieBreakServer lets BH/C1 decide.
+	data, err = os.ReadFile(filepath.Join("testdata", "standings-aob-two-decimals.trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := swisscheckCheck("d", data, "")
+	if err != nil || res.Consistent || len(res.Players) != 2 || res.Players[0].Rule != "AOB" {
+		t.Errorf("swisscheck on TieBreakServer's ranks of class D: %v %+v", err, res)
+	}
+	if got := e.classify("d", data, "AOB,BH/C1,SB,DE"); !strings.HasPrefix(got, "D ") {
+		t.Errorf("class %q, want D", got)
 	}
 }
