@@ -114,21 +114,20 @@ func (sv *solver) edge(i, j int, colours bool, priority, hint int) {
 func (t *table) pairBracket(residents []*Player, in *Player, floatable []int) Bracket {
 	members := arrange(residents, in)
 	br := Bracket{Residents: residents, In: in, Members: members}
-	sv := t.newSolver(members, floatable)
+	q := t.newQuick(members, floatable)
+	placed := make([]bool, len(members))
 	for x, p := range members {
-		if sv.fixed[x] {
+		if placed[x] {
 			continue
 		}
-		y := sv.place(x)
+		placed[x] = true
+		y := q.place(x)
 		if y < 0 {
 			br.Out = p // 6.3: he floats to the next SG
-			y = sv.float
-		} else {
-			br.Pairs = append(br.Pairs, [2]*Player{p, members[y]})
+			continue
 		}
-		sv.fixed[x], sv.fixed[y] = true, true
-		sv.g.RemoveVertex(x)
-		sv.g.RemoveVertex(y)
+		placed[y] = true
+		br.Pairs = append(br.Pairs, [2]*Player{p, members[y]})
 	}
 	return br
 }

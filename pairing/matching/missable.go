@@ -40,3 +40,22 @@ func Missable(n int, adjacent func(u, v int) bool) (mate []int, missable []bool)
 	}
 	return c.mate, missable
 }
+
+// Augmented extends mate, a matching of the graph (mate[v] the vertex
+// matched to v or -1; changed in place), to a maximum-cardinality matching
+// by Edmonds' search from each exposed vertex in turn, as [MaxCardinality]
+// does after its greedy start, and returns it. A matching that misses
+// few vertices is completed in O(n^2) per exposed vertex.
+func Augmented(n int, adjacent func(u, v int) bool, mate []int) []int {
+	c := newCardSearch(n, adjacent)
+	copy(c.mate, mate)
+	for v := 0; v < n; v++ {
+		if c.mate[v] < 0 {
+			if end := c.search(v); end >= 0 {
+				c.augment(end)
+			}
+		}
+	}
+	copy(mate, c.mate)
+	return mate
+}

@@ -65,3 +65,29 @@ func ExampleMissable() {
 	fmt.Println(missable)
 	// Output: [true false true]
 }
+
+// TestAugmented completes random partial matchings (greedy, then some
+// pairs undone) and compares the size with MaxCardinality's.
+func TestAugmented(t *testing.T) {
+	r := rand.New(rand.NewPCG(21, 2))
+	for i := 0; i < 3000; i++ {
+		n := r.IntN(40)
+		a := randomAdj(r, n, r.Float64())
+		adj := func(u, v int) bool { return a[u][v] }
+		mate := make([]int, n)
+		for v := range mate {
+			mate[v] = -1
+		}
+		for u := 0; u < n; u++ {
+			for v := u + 1; v < n && mate[u] < 0; v++ {
+				if a[u][v] && mate[v] < 0 && r.IntN(3) > 0 {
+					mate[u], mate[v] = v, u
+				}
+			}
+		}
+		got := checkCardMatching(t, a, Augmented(n, adj, mate))
+		if want := (n - countExposed(MaxCardinality(n, adj))) / 2; got != want {
+			t.Fatalf("graph %d: size %d, want %d", i, got, want)
+		}
+	}
+}

@@ -1,0 +1,340 @@
+package burstein
+
+import (
+	"github.com/swisscheck/swisscheck/pairing/matching"
+	"github.com/swisscheck/swisscheck/trf"
+)
+
+// The most due colours of 6.5 without a weighted matching. The solver
+// gives a bracket's pairs (all but one floater, F) the most due colours,
+// and then places its players top down (combination.go). How many pairs
+// can give both players their due colours is bounded by counting alone:
+// with w players due White, b due Black and n due neither among the
+// players paired within the bracket, a pair fails 6.5 only when both are
+// due the same colour, and at least w-b-n players due White (if more than
+// none) must meet each other: (w-b-n)/2 pairs at least, and the same for
+// Black. With the floater counted out, his colour counts too, so the bound
+// takes the best colour among those who may float.
+//
+// When a pairing of the bracket reaches the bound (the usual case), the
+// pairings that reach it are exactly the perfect matchings of a graph
+// without weights (the bracket's regime): when the bound is zero, the
+// pairs that give both due colours; when players due White are too many
+// (bound above zero), every pair with a player due White (all players
+// not due White must meet one: pairs among them are left out), and the
+// floater of a colour that reaches the bound; the same for Black. So
+// "is there a best pairing with x-y" is "does the regime of the bracket
+// without x and y have a perfect matching, and does its bound stay the
+// best less what x-y gives": one augmenting search from the matching of
+// the last step (matching.Augmented), exact by Edmonds' theorem. Removing
+// a pair never lowers the count of forced failures but by the failure it
+// is itself, so the bound stays reached after every step once it is at
+// the start. When it is not reached at the start (players who met before
+// stand in the way), or a step finds what the argument excludes, the
+// bracket is placed by the weighted solver, as before.
+
+// Due-colour kinds of a member.
+const (
+	dueNone int8 = iota
+	dueWhite
+	dueBlack
+)
+
+// regime is the unweighted graph whose perfect matchings are the best
+// pairings of a set of members, as above.
+type regime struct {
+	bound  int     // the most pairs with both due colours
+	excess int8    // dueWhite or dueBlack when too many are due it, else dueNone
+	floats [3]bool // the kinds of floater that reach the bound
+	ok     bool    // somebody may float, when one must
+	doubt  bool    // the floaters that reach the bound disagree on the excess
+}
+
+// quick places a bracket's players by regimes; sv, when set, is the
+// weighted solver that took over.
+type quick struct {
+	t         *table
+	members   []*Player
+	floatable []int
+	m         int
+	float     int // vertex F for the next SG, or -1
+	kind      []int8
+	canFloat  []bool
+	words     int
+	rows      []uint64 // compatible pairs of members
+	live      []bool   // members and F not yet placed
+	mate      []int    // a perfect matching of the live regime
+	best      int      // its pairs with both due colours: the regime's bound
+	sv        *solver
+}
+
+func (t *table) newQuick(members []*Player, floatable []int) *quick {
+	m := len(members)
+	q := &quick{t: t, members: members, floatable: floatable, m: m, float: -1, words: (m + 64) / 64}
+	n := m
+	if m%2 == 1 {
+		q.float, n = m, m+1
+	}
+	q.kind, q.canFloat = make([]int8, m), make([]bool, n)
+	q.rows, q.live = make([]uint64, m*q.words), make([]bool, n)
+	pos := make([]int, m)
+	at := make(map[int]int, m)
+	for x, p := range members {
+		pos[x] = t.pos[p]
+		at[pos[x]] = x
+		q.kind[x] = kindOf(p.Due)
+	}
+	for x := range members {
+		for y := x + 1; y < m; y++ {
+			if t.compatible(pos[x], pos[y]) {
+				q.rows[x*q.words+y/64] |= 1 << (y % 64)
+			}
+		}
+	}
+	for _, f := range floatable {
+		if q.float >= 0 {
+			q.canFloat[at[f]] = true
+		}
+	}
+	for v := range q.live {
+		q.live[v] = true
+	}
+	r := q.regimeOf(q.live)
+	if !r.ok || r.doubt {
+		q.takeOver()
+		return q
+	}
+	q.mate = q.greedy(r)
+	matching.Augmented(n, q.adjacent(r, q.live), q.mate)
+	if !q.perfect(q.live, q.mate) {
+		q.takeOver()
+		return q
+	}
+	q.best = r.bound
+	return q
+}
+
+func kindOf(c trf.Colour) int8 {
+	switch c {
+	case trf.White:
+		return dueWhite
+	case trf.Black:
+		return dueBlack
+	}
+	return dueNone
+}
+
+// fit is dueColoursFit of members x and y.
+func (q *quick) fit(x, y int) bool {
+	return q.kind[x] == dueNone || q.kind[y] == dueNone || q.kind[x] != q.kind[y]
+}
+
+func (q *quick) compatible(x, y int) bool {
+	if x > y {
+		x, y = y, x
+	}
+	return q.rows[x*q.words+y/64]&(1<<(y%64)) != 0
+}
+
+// forced is the fewest pairs failing 6.5 among c[k] players of each kind,
+// an even number in all, and the kind in excess.
+func forced(c [3]int) (int, int8) {
+	if e := c[dueWhite] - c[dueBlack] - c[dueNone]; e > 0 {
+		return e / 2, dueWhite
+	}
+	if e := c[dueBlack] - c[dueWhite] - c[dueNone]; e > 0 {
+		return e / 2, dueBlack
+	}
+	return 0, dueNone
+}
+
+// regimeOf is the regime of the live members (and F, when live).
+func (q *quick) regimeOf(live []bool) regime {
+	var c [3]int
+	var floaters [3]bool
+	total := 0
+	for x := 0; x < q.m; x++ {
+		if live[x] {
+			c[q.kind[x]]++
+			total++
+			floaters[q.kind[x]] = floaters[q.kind[x]] || q.canFloat[x]
+		}
+	}
+	if q.float < 0 || !live[q.float] {
+		lb, ex := forced(c)
+		return regime{bound: total/2 - lb, excess: ex, ok: true}
+	}
+	r := regime{bound: -1}
+	for k := range c {
+		if !floaters[k] {
+			continue
+		}
+		c[k]--
+		lb, ex := forced(c)
+		c[k]++
+		switch b := (total-1)/2 - lb; {
+		case b > r.bound:
+			r = regime{bound: b, excess: ex, ok: true}
+			r.floats[k] = true
+		case b == r.bound:
+			r.floats[k] = true
+			r.doubt = r.doubt || ex != r.excess
+		}
+	}
+	return r
+}
+
+// adjacent is the regime's graph on the live vertices.
+func (q *quick) adjacent(r regime, live []bool) func(u, v int) bool {
+	return func(u, v int) bool {
+		switch {
+		case !live[u] || !live[v]:
+			return false
+		case v == q.float:
+			return q.canFloat[u] && r.floats[q.kind[u]]
+		case !q.compatible(u, v):
+			return false
+		case r.excess == dueNone:
+			return q.fit(u, v)
+		}
+		return q.kind[u] == r.excess || q.kind[v] == r.excess
+	}
+}
+
+// greedy is a start for the matching: each member from the top with the
+// lowest free member the regime allows, as 6.2 would pair them.
+func (q *quick) greedy(r regime) []int {
+	adj := q.adjacent(r, q.live)
+	mate := make([]int, len(q.live))
+	for v := range mate {
+		mate[v] = -1
+	}
+	for x := 0; x < q.m; x++ {
+		for y := len(mate) - 1; y > x && mate[x] < 0; y-- {
+			if mate[y] < 0 && adj(x, y) {
+				mate[x], mate[y] = y, x
+			}
+		}
+	}
+	return mate
+}
+
+func (q *quick) perfect(live []bool, mate []int) bool {
+	for v, l := range live {
+		if l && mate[v] < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// place finds member x's partner (see solver.place) and takes both out;
+// -1 when x floats. Candidates are tried from the lowest up: the partner
+// the matching gives him needs no test (the matching without the pair is
+// best for the rest), any other one the test of the regime without both.
+// When no candidate below his partner passes, and his partner is F, he
+// floats.
+func (q *quick) place(x int) int {
+	if q.sv == nil {
+		y, ok := q.placeQuick(x)
+		if ok {
+			return y
+		}
+		q.takeOver()
+	}
+	y := q.sv.place(x)
+	q.take(x, y)
+	return y
+}
+
+func (q *quick) placeQuick(x int) (int, bool) {
+	for y := q.m - 1; y > x; y-- {
+		if !q.live[y] || !q.compatible(x, y) {
+			continue
+		}
+		if q.mate[x] == y {
+			q.take(x, y)
+			return y, true
+		}
+		switch pass, sure := q.try(x, y); {
+		case !sure:
+			return 0, false
+		case pass:
+			return y, true
+		}
+	}
+	if q.mate[x] != q.float || q.float < 0 {
+		return 0, false // not reached: the matching pairs him below
+	}
+	q.take(x, -1)
+	return -1, true
+}
+
+// try reports whether some best pairing of the live members pairs x with
+// y (and makes its matching the current one); sure is false when the
+// argument above does not decide.
+func (q *quick) try(x, y int) (pass, sure bool) {
+	target := q.best // what the rest must give: the best less the pair x-y
+	if q.fit(x, y) {
+		target--
+	}
+	live := append([]bool(nil), q.live...)
+	live[x], live[y] = false, false
+	r := q.regimeOf(live)
+	switch {
+	case !r.ok || r.bound < target:
+		return false, true
+	case r.doubt || r.bound > target:
+		return false, false
+	}
+	mate := append([]int(nil), q.mate...)
+	for _, v := range []int{x, y} {
+		if u := mate[v]; u >= 0 {
+			mate[u], mate[v] = -1, -1
+		}
+	}
+	adj := q.adjacent(r, live)
+	for u, v := range mate {
+		if v > u && !adj(u, v) {
+			mate[u], mate[v] = -1, -1
+		}
+	}
+	matching.Augmented(len(live), adj, mate)
+	if !q.perfect(live, mate) {
+		return false, true
+	}
+	q.live, q.mate, q.best = live, mate, r.bound
+	return true, true
+}
+
+// take places x with member y, or as the floater (y < 0), in the quick
+// state (when it is kept) and the weighted solver (when it took over).
+func (q *quick) take(x, y int) {
+	if y < 0 {
+		y = q.float
+	}
+	if q.sv != nil {
+		q.sv.fixed[x], q.sv.fixed[y] = true, true
+		q.sv.g.RemoveVertex(x)
+		q.sv.g.RemoveVertex(y)
+		return
+	}
+	if y < q.m && q.fit(x, y) {
+		q.best--
+	}
+	if q.mate[x] == y {
+		q.live[x], q.live[y] = false, false
+		q.mate[x], q.mate[y] = -1, -1
+	}
+}
+
+// takeOver hands the rest of the bracket to the weighted solver.
+func (q *quick) takeOver() {
+	q.sv = q.t.newSolver(q.members, q.floatable)
+	for v, l := range q.live {
+		if !l {
+			q.sv.fixed[v] = true
+			q.sv.g.RemoveVertex(v)
+		}
+	}
+}
