@@ -166,15 +166,6 @@ func (sv *solver) place(x int) int {
 	return -1
 }
 
-func contains(ps []*Player, x *Player) bool {
-	for _, p := range ps {
-		if p == x {
-			return true
-		}
-	}
-	return false
-}
-
 // arrange orders the members of a bracket by 3.2: its residents as they
 // stand (by SG, then 3.2), then the floater received, put in order by
 // merging. Where Above is transitive this is simply the order of 3.2.

@@ -33,6 +33,10 @@ import (
 // stand in the way), or a step finds what the argument excludes, the
 // bracket is placed by the weighted solver, as before.
 
+// weightedOnly is a test switch, never set outside tests (tight_test.go):
+// every bracket is placed by the weighted solver.
+var weightedOnly bool
+
 // Due-colour kinds of a member.
 const (
 	dueNone int8 = iota
@@ -61,7 +65,9 @@ type quick struct {
 	kind      []int8
 	canFloat  []bool
 	words     int
-	rows      []uint64 // compatible pairs of members
+	rows      []uint64 // compatible pairs of members, a row of bits each
+	ofKind    [3][]uint64
+	scratch   []uint64 // the rows of a regime's graph
 	live      []bool   // members and F not yet placed
 	mate      []int    // a perfect matching of the live regime
 	best      int      // its pairs with both due colours: the regime's bound
@@ -70,24 +76,31 @@ type quick struct {
 
 func (t *table) newQuick(members []*Player, floatable []int) *quick {
 	m := len(members)
-	q := &quick{t: t, members: members, floatable: floatable, m: m, float: -1, words: (m + 64) / 64}
+	q := &quick{t: t, members: members, floatable: floatable, m: m, float: -1}
 	n := m
 	if m%2 == 1 {
 		q.float, n = m, m+1
 	}
+	q.words = (n + 63) / 64
 	q.kind, q.canFloat = make([]int8, m), make([]bool, n)
 	q.rows, q.live = make([]uint64, m*q.words), make([]bool, n)
+	q.scratch = make([]uint64, n*q.words)
+	for k := range q.ofKind {
+		q.ofKind[k] = make([]uint64, q.words)
+	}
 	pos := make([]int, m)
 	at := make(map[int]int, m)
 	for x, p := range members {
 		pos[x] = t.pos[p]
 		at[pos[x]] = x
 		q.kind[x] = kindOf(p.Due)
+		q.ofKind[q.kind[x]][x/64] |= 1 << (x % 64)
 	}
 	for x := range members {
 		for y := x + 1; y < m; y++ {
 			if t.compatible(pos[x], pos[y]) {
 				q.rows[x*q.words+y/64] |= 1 << (y % 64)
+				q.rows[y*q.words+x/64] |= 1 << (x % 64)
 			}
 		}
 	}
@@ -100,12 +113,12 @@ func (t *table) newQuick(members []*Player, floatable []int) *quick {
 		q.live[v] = true
 	}
 	r := q.regimeOf(q.live)
-	if !r.ok || r.doubt {
+	if !r.ok || r.doubt || weightedOnly {
 		q.takeOver()
 		return q
 	}
 	q.mate = q.greedy(r)
-	matching.Augmented(n, q.adjacent(r, q.live), q.mate)
+	matching.AugmentedRows(n, q.words, q.regimeRows(r, q.live), q.mate)
 	if !q.perfect(q.live, q.mate) {
 		q.takeOver()
 		return q
@@ -130,9 +143,6 @@ func (q *quick) fit(x, y int) bool {
 }
 
 func (q *quick) compatible(x, y int) bool {
-	if x > y {
-		x, y = y, x
-	}
 	return q.rows[x*q.words+y/64]&(1<<(y%64)) != 0
 }
 
@@ -184,34 +194,56 @@ func (q *quick) regimeOf(live []bool) regime {
 	return r
 }
 
-// adjacent is the regime's graph on the live vertices.
-func (q *quick) adjacent(r regime, live []bool) func(u, v int) bool {
-	return func(u, v int) bool {
-		switch {
-		case !live[u] || !live[v]:
-			return false
-		case v == q.float:
-			return q.canFloat[u] && r.floats[q.kind[u]]
-		case !q.compatible(u, v):
-			return false
-		case r.excess == dueNone:
-			return q.fit(u, v)
+// regimeRows is the regime's graph on the live vertices, a row of bits
+// each (in q.scratch): a member may meet the live members he is
+// compatible with, of any kind when no kind is in excess, but not one due
+// the same colour as he is; when one kind is in excess, only members of
+// that kind, unless he is of it; F when he may float and his kind of
+// floater reaches the bound.
+func (q *quick) regimeRows(r regime, live []bool) []uint64 {
+	rows := q.scratch
+	clear(rows)
+	alive := make([]uint64, q.words)
+	for x := 0; x < q.m; x++ {
+		if live[x] {
+			alive[x/64] |= 1 << (x % 64)
 		}
-		return q.kind[u] == r.excess || q.kind[v] == r.excess
 	}
+	f := q.float
+	for x := 0; x < q.m; x++ {
+		if !live[x] {
+			continue
+		}
+		row, k := rows[x*q.words:(x+1)*q.words], q.kind[x]
+		for w := range row {
+			bits := q.rows[x*q.words+w] & alive[w]
+			switch {
+			case r.excess == dueNone && k != dueNone:
+				bits &^= q.ofKind[k][w]
+			case r.excess != dueNone && k != r.excess:
+				bits &= q.ofKind[r.excess][w]
+			}
+			row[w] = bits
+		}
+		if f >= 0 && live[f] && q.canFloat[x] && r.floats[k] {
+			row[f/64] |= 1 << (f % 64)
+			rows[f*q.words+x/64] |= 1 << (x % 64)
+		}
+	}
+	return rows
 }
 
 // greedy is a start for the matching: each member from the top with the
-// lowest free member the regime allows, as 6.2 would pair them.
+// lowest free member the regime allows, as 6.2 would pair them, or F.
 func (q *quick) greedy(r regime) []int {
-	adj := q.adjacent(r, q.live)
+	rows := q.regimeRows(r, q.live)
 	mate := make([]int, len(q.live))
 	for v := range mate {
 		mate[v] = -1
 	}
 	for x := 0; x < q.m; x++ {
 		for y := len(mate) - 1; y > x && mate[x] < 0; y-- {
-			if mate[y] < 0 && adj(x, y) {
+			if mate[y] < 0 && rows[x*q.words+y/64]&(1<<(y%64)) != 0 {
 				mate[x], mate[y] = y, x
 			}
 		}
@@ -293,13 +325,13 @@ func (q *quick) try(x, y int) (pass, sure bool) {
 			mate[u], mate[v] = -1, -1
 		}
 	}
-	adj := q.adjacent(r, live)
+	rows := q.regimeRows(r, live)
 	for u, v := range mate {
-		if v > u && !adj(u, v) {
+		if v > u && rows[u*q.words+v/64]&(1<<(v%64)) == 0 {
 			mate[u], mate[v] = -1, -1
 		}
 	}
-	matching.Augmented(len(live), adj, mate)
+	matching.AugmentedRows(len(live), q.words, rows, mate)
 	if !q.perfect(live, mate) {
 		return false, true
 	}

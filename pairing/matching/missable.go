@@ -41,21 +41,42 @@ func Missable(n int, adjacent func(u, v int) bool) (mate []int, missable []bool)
 	return c.mate, missable
 }
 
-// Augmented extends mate, a matching of the graph (mate[v] the vertex
+// AugmentedRows extends mate, a matching of the graph (mate[v] the vertex
 // matched to v or -1; changed in place), to a maximum-cardinality matching
 // by Edmonds' search from each exposed vertex in turn, as [MaxCardinality]
-// does after its greedy start, and returns it. A matching that misses
-// few vertices is completed in O(n^2) per exposed vertex.
-func Augmented(n int, adjacent func(u, v int) bool, mate []int) []int {
-	c := newCardSearch(n, adjacent)
-	copy(c.mate, mate)
+// does after its greedy start, and returns it. The graph is given as rows
+// of bits: bit v of rows[u*words+v/64] is set when uv is an edge (and bit
+// u of row v); the rows are read, not copied or changed. A vertex without
+// edges is not searched from, so completing a matching that misses few
+// vertices costs O(n^2) per exposed vertex with edges.
+func AugmentedRows(n, words int, rows []uint64, mate []int) []int {
+	c := &cardSearch{
+		n:         n,
+		words:     words,
+		rows:      rows,
+		mate:      mate,
+		pred:      make([]int, n),
+		base:      make([]int, n),
+		outer:     make([]bool, n),
+		onPath:    make([]bool, n),
+		inBlossom: make([]bool, n),
+	}
 	for v := 0; v < n; v++ {
-		if c.mate[v] < 0 {
-			if end := c.search(v); end >= 0 {
-				c.augment(end)
-			}
+		if c.mate[v] >= 0 || !anyBit(rows[v*words:(v+1)*words]) {
+			continue
+		}
+		if end := c.search(v); end >= 0 {
+			c.augment(end)
 		}
 	}
-	copy(mate, c.mate)
 	return mate
+}
+
+func anyBit(row []uint64) bool {
+	for _, w := range row {
+		if w != 0 {
+			return true
+		}
+	}
+	return false
 }
