@@ -28,6 +28,14 @@ import (
 // when the pairs of the bracket are complete but for one floater, when
 // its count is odd, who is one of floatable (chain.go). So each bracket is
 // solved alone, with a vertex for "the next SG" joined to those players.
+// (This is the same choice as a weighted matching of every player not yet
+// paired, with a pair, a pair within one bracket, and 6.5 in the bracket
+// being paired as its most important fields, which the engine solved
+// before: the round can be paired, brackets made it sure, and every
+// placement keeps a best pairing, so the rest of the round can be paired
+// at the start of each bracket; the pairings best in the first two fields
+// are then those with one floater per odd count, and the bracket's own
+// pairs and floater meet the rest exactly as said.)
 func (s *State) pairBrackets(t *table, bounds []int) []Bracket {
 	floatable := t.floatable(bounds)
 	out := make([]Bracket, len(bounds)-1)

@@ -5,35 +5,52 @@ import (
 	"github.com/swisscheck/swisscheck/trf"
 )
 
-// The most due colours of 6.5 without a weighted matching. The solver
-// gives a bracket's pairs (all but one floater, F) the most due colours,
-// and then places its players top down (combination.go). How many pairs
-// can give both players their due colours is bounded by counting alone:
-// with w players due White, b due Black and n due neither among the
-// players paired within the bracket, a pair fails 6.5 only when both are
-// due the same colour, and at least w-b-n players due White (if more than
-// none) must meet each other: (w-b-n)/2 pairs at least, and the same for
-// Black. With the floater counted out, his colour counts too, so the bound
-// takes the best colour among those who may float.
+// The most due colours of 6.5 without a weighted matching. Above the
+// priority of the player being placed, the weighted solver (solver) asks
+// a pairing of the bracket's members, all but one floater F when their
+// count is odd, with the most pairs that give both players their due
+// colours (a pair with F counts none); each player from the top then gets
+// the lowest partner some such best pairing gives him (or floats).
 //
-// When a pairing of the bracket reaches the bound (the usual case), the
-// pairings that reach it are exactly the perfect matchings of a graph
-// without weights (the bracket's regime): when the bound is zero, the
-// pairs that give both due colours; when players due White are too many
-// (bound above zero), every pair with a player due White (all players
-// not due White must meet one: pairs among them are left out), and the
-// floater of a colour that reaches the bound; the same for Black. So
-// "is there a best pairing with x-y" is "does the regime of the bracket
-// without x and y have a perfect matching, and does its bound stay the
-// best less what x-y gives": one augmenting search from the matching of
-// the last step (matching.Augmented), exact by Edmonds' theorem. Removing
-// a pair never lowers the count of forced failures but by the failure it
-// is itself, so the bound stays reached after every step once it is at
-// the start. When it is not reached at the start (players who met before
-// stand in the way), or a step finds what the argument excludes, the
-// bracket is placed by the weighted solver, as before.
+// The bound. A pair fails 6.5 only when both players are due the same
+// colour. Among the members paired within the bracket, with w due White,
+// b due Black and n due neither (an even number in all), at most b+n of
+// those due White meet a player not due White, so at least w-b-n of them
+// (when positive) meet each other: (w-b-n)/2 failing pairs at least; the
+// same for Black (both cannot be positive). With F the floater's kind
+// counts out, so the bound is the best over the kinds of the members who
+// may float (regimeOf).
+//
+// The regime. When a pairing reaches the bound, the pairings that reach
+// it are exactly the perfect matchings of a graph without weights: with
+// no kind in excess (bound of no failing pair), the compatible pairs that
+// give both due colours; with White in excess, the compatible pairs with
+// a player due White, so that every member not due White meets one (then
+// the failing pairs are exactly (w-b-n)/2, and a pairing with fewer
+// players not due White meeting a player due White fails more); the same
+// for Black; and F joined to the members of the kinds of floater that
+// reach the bound. (Kinds of floater that reach the bound with different
+// kinds in excess would need two graphs; the count excludes it, and doubt
+// hands such a bracket to the weighted solver.)
+//
+// Placing. With the best pairing M of the live members reaching the
+// bound, x-y is in some best pairing exactly when the members without x
+// and y have a pairing with the best less what x-y gives (target): when
+// their bound is below target, none; when it equals target, exactly when
+// their regime has a perfect matching, which one augmenting search from M
+// without x and y decides (matching.AugmentedRows, Edmonds: a matching
+// without augmenting path is maximum). The partner M gives x needs no
+// test (M without x-y is best for the rest). Their bound is never above
+// target: taking out a pair that gives both due colours never lowers the
+// count of failing pairs forced, and one that fails lowers it by one at
+// most (by its own), while the pairs of the rest drop by one; so the
+// bound, once reached at the start of a bracket, stays reached after each
+// placement. When it is not reached at the start (players who met before
+// stand in the way: 184 brackets of the whole corpus), or a step meets
+// what this excludes, the rest of the bracket goes to the weighted
+// solver, as before.
 
-// weightedOnly is a test switch, never set outside tests (tight_test.go):
+// weightedOnly is a test switch, never set outside tests (chain_test.go):
 // every bracket is placed by the weighted solver.
 var weightedOnly bool
 
