@@ -16,27 +16,37 @@ import (
 // has been fixed above it, cannot be paired with at most one floater to
 // the next; at the bottom, the last two brackets become one as long as
 // the whole round cannot be paired that way.
-func (s *State) brackets(groups [][]*Player) ([][]*Player, bool) {
-	var out [][]*Player
-	g := 0
-	for g < len(groups) {
-		cur := append([]*Player(nil), groups[g]...)
+//
+// The brackets are runs of the table's players; bounds[k] is where bracket
+// k starts, the last entry the end. Whether brackets can be paired is
+// decided link by link (chain.go): exactly feasible's answer, with only the
+// last bracket's link computed again as SGs join it.
+func (t *table) brackets(groups [][]*Player) (bounds []int, ok bool) {
+	var links []link
+	end := 0
+	for g := 0; g < len(groups); {
+		links = append(links, link{lo: end, hi: end + len(groups[g])})
+		end += len(groups[g])
 		g++
-		out = append(out, cur)
-		for g < len(groups) && !feasible(out, groups[g]) {
-			out[len(out)-1] = append(out[len(out)-1], groups[g]...)
+		for g < len(groups) && !t.feasibleChain(links, true) {
+			links[len(links)-1].hi += len(groups[g])
+			links[len(links)-1].valid = false
+			end += len(groups[g])
 			g++
 		}
 	}
-	for !feasible(out, nil) {
-		if len(out) < 2 {
+	for !t.feasibleChain(links, false) {
+		if len(links) < 2 {
 			return nil, false
 		}
-		last := len(out) - 1
-		out[last-1] = append(out[last-1], out[last]...)
-		out = out[:last]
+		last := len(links) - 1
+		links[last-1].hi, links[last-1].valid = links[last].hi, false
+		links = links[:last]
 	}
-	return out, true
+	for _, l := range links {
+		bounds = append(bounds, l.lo)
+	}
+	return append(bounds, end), true
 }
 
 // feasible reports whether the brackets can be paired so that each pairs

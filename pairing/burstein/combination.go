@@ -6,7 +6,8 @@ import (
 	"github.com/swisscheck/swisscheck/pairing/matching"
 )
 
-// pairBrackets pairs the brackets top down. In each, with the floater it
+// pairBrackets pairs the brackets top down (bracket k is the table's
+// players bounds[k]..bounds[k+1]-1). In each, with the floater it
 // received, ordered by 3.2, it takes the first combination in the order of
 // 6.2 and 6.4 among those that
 //
@@ -21,23 +22,38 @@ import (
 // (F) being his last choice (6.4: "3*F" after "3*4", "1*F" last). So the
 // combination is found player by player: the highest unpaired player gets
 // the lowest partner with whom the two conditions above can still be met.
-func (s *State) pairBrackets(brackets [][]*Player) []Bracket {
-	sv := newSolver(brackets)
-	out := make([]Bracket, len(brackets))
+//
+// The first condition depends on the brackets below only through the
+// player the bracket floats: the rest of the round stays pairable exactly
+// when the pairs of the bracket are complete but for one floater, when
+// its count is odd, who is one of floatable (chain.go). So each bracket is
+// solved alone, with a vertex for "the next SG" joined to those players.
+// (This is the same choice as a weighted matching of every player not yet
+// paired, with a pair, a pair within one bracket, and 6.5 in the bracket
+// being paired as its most important fields, which the engine solved
+// before: the round can be paired, brackets made it sure, and every
+// placement keeps a best pairing, so the rest of the round can be paired
+// at the start of each bracket; the pairings best in the first two fields
+// are then those with one floater per odd count, and the bracket's own
+// pairs and floater meet the rest exactly as said.)
+func (s *State) pairBrackets(t *table, bounds []int) []Bracket {
+	floatable := t.floatable(bounds)
+	out := make([]Bracket, len(bounds)-1)
 	var in *Player
-	for b, residents := range brackets {
-		out[b] = sv.pairBracket(b, residents, in)
+	for b := range out {
+		residents := append([]*Player(nil), t.players[bounds[b]:bounds[b+1]]...)
+		out[b] = t.pairBracket(residents, in, floatable[b])
 		in = out[b].Out
 	}
 	return out
 }
 
-// solver holds the graph of the players still to pair: an edge for each
-// pair that may meet (3.1, 5.2, 5.3) within a bracket or between adjacent
-// ones, weighted, most important first, by: a pair (everybody paired),
-// within one bracket (one floater per odd bracket, 6.3), both due colours
-// in the bracket being paired (6.5), and the priority of the partner of
-// the player being placed (6.1).
+// solver holds the graph of the members of one bracket still to pair, and
+// a vertex F for the next SG (when their count is odd) joined to the
+// residents who may float (6.3, 6.6): an edge for each pair that may meet
+// (3.1, 5.2, 5.3), weighted, most important first, by: a pair (everybody
+// paired, one floater), both due colours (6.5), and the priority of the
+// partner of the player being placed (6.1).
 //
 // Below the priority, a hint that costs nothing in exactness: the square
 // of the distance between the two members in the bracket's order. It
@@ -46,49 +62,55 @@ func (s *State) pairBrackets(brackets [][]*Player) []Bracket {
 // that the last solution often already gives the player being placed his
 // lowest partner, and place need not solve again.
 type solver struct {
-	players                        []*Player
-	of                             []int // bracket of each player
-	idx                            map[*Player]int
-	g                              *matching.Graph
-	layout                         matching.Layout
-	hint, prio, colour, same, pair matching.Field
-	mate                           []int // the last solution of g
-	stale                          bool  // g's weights changed above the priority since mate
+	members                  []*Player
+	float                    int // the vertex F, or -1
+	fixed                    []bool
+	g                        *matching.Graph
+	layout                   matching.Layout
+	hint, prio, colour, pair matching.Field
+	mate                     []int // the last solution of g
+	stale                    bool  // g's weights changed above the priority since mate
 }
 
-func newSolver(brackets [][]*Player) *solver {
-	sv := &solver{idx: map[*Player]int{}}
-	for b, br := range brackets {
-		for _, p := range br {
-			sv.idx[p] = len(sv.players)
-			sv.players = append(sv.players, p)
-			sv.of = append(sv.of, b)
-		}
+func (t *table) newSolver(members []*Player, floatable []int) *solver {
+	m := len(members)
+	sv := &solver{members: members, float: -1, stale: true}
+	n := m
+	if m%2 == 1 {
+		sv.float, n = m, m+1
 	}
-	n := len(sv.players)
-	floats := mayFloat(brackets, nil)
 	w := width(n)
 	sv.hint = sv.layout.Field(width(n * n * n))
-	sv.prio, sv.colour, sv.same, sv.pair = sv.layout.Field(w), sv.layout.Field(w), sv.layout.Field(w), sv.layout.Field(w)
-	sv.stale = true
+	sv.prio, sv.colour, sv.pair = sv.layout.Field(w), sv.layout.Field(w), sv.layout.Field(w)
 	sv.g = matching.NewGraph(n, sv.layout.Bits())
-	for i := 0; i < n; i++ {
-		for j := i + 1; j < n; j++ {
-			if d := sv.of[j] - sv.of[i]; (d == 0 || d == 1 && (floats == nil || floats[i])) && Compatible(sv.players[i], sv.players[j]) {
-				sv.edge(i, j, d == 0, false, 0, 0)
+	sv.fixed = make([]bool, n)
+	pos := make([]int, m)
+	for x, p := range members {
+		pos[x] = t.pos[p]
+	}
+	for x, p := range members {
+		for y := x + 1; y < m; y++ {
+			if t.compatible(pos[x], pos[y]) {
+				sv.edge(x, y, dueColoursFit(p, members[y]), 0, (y-x)*(y-x))
 			}
+		}
+	}
+	if sv.float >= 0 {
+		at := map[int]int{}
+		for x := range members {
+			at[pos[x]] = x
+		}
+		for _, f := range floatable {
+			sv.edge(at[f], sv.float, false, 0, 0)
 		}
 	}
 	return sv
 }
 
-func (sv *solver) edge(i, j int, sameBracket, colours bool, priority, hint int) {
+func (sv *solver) edge(i, j int, colours bool, priority, hint int) {
 	wt := matching.NewWeight(sv.layout.Bits())
 	wt.Put(sv.hint, 0, uint64(hint))
 	wt.Put(sv.pair, 0, 1)
-	if sameBracket {
-		wt.Put(sv.same, 0, 1)
-	}
 	if colours {
 		wt.Put(sv.colour, 0, 1)
 	}
@@ -96,83 +118,60 @@ func (sv *solver) edge(i, j int, sameBracket, colours bool, priority, hint int) 
 	sv.g.SetEdge(i, j, wt)
 }
 
-// pairBracket pairs bracket b, with the floater in it received, top down.
-func (sv *solver) pairBracket(b int, residents []*Player, in *Player) Bracket {
+// pairBracket pairs a bracket, with the floater it received, top down.
+func (t *table) pairBracket(residents []*Player, in *Player, floatable []int) Bracket {
 	members := arrange(residents, in)
 	br := Bracket{Residents: residents, In: in, Members: members}
-	if in != nil { // the floater's partners are in this bracket now
-		for _, q := range residents {
-			if i, j := sv.idx[in], sv.idx[q]; sv.g.HasEdge(i, j) {
-				sv.edge(i, j, true, false, 0, 0)
-			}
-		}
-	}
-	// 6.5: the due colours count among the members.
+	q := t.newQuick(members, floatable)
+	placed := make([]bool, len(members))
 	for x, p := range members {
-		for y, q := range members[x+1:] {
-			if i, j := sv.idx[p], sv.idx[q]; sv.g.HasEdge(i, j) {
-				sv.edge(i, j, true, dueColoursFit(p, q), 0, (y+1)*(y+1))
-			}
-		}
-	}
-	sv.stale = true
-	fixed := map[*Player]bool{}
-	for x, p := range members {
-		if fixed[p] {
+		if placed[x] {
 			continue
 		}
-		q := sv.place(p, members[x+1:], fixed)
-		if q == nil {
+		placed[x] = true
+		y := q.place(x)
+		if y < 0 {
 			br.Out = p // 6.3: he floats to the next SG
 			continue
 		}
-		fixed[p], fixed[q] = true, true
-		br.Pairs = append(br.Pairs, [2]*Player{p, q})
-		sv.g.RemoveVertex(sv.idx[p])
-		sv.g.RemoveVertex(sv.idx[q])
+		placed[y] = true
+		br.Pairs = append(br.Pairs, [2]*Player{p, members[y]})
 	}
 	return br
 }
 
-// place finds p's partner among the members below him: the lowest one
-// with whom the fields above the priority stay best; nil when p floats.
+// place finds member x's partner among the members below him: the lowest
+// one with whom the fields above the priority stay best; -1 when x floats.
+// A solution that is best above the priority stays so without the pairs
+// (and the floater) taken from it, so the last solution, restricted, is
+// still best after them.
 //
 // When the last solution is still optimal above the priority and already
-// gives p the lowest member he may meet, no solution gives him a lower
+// gives x the lowest member he may meet, no solution gives him a lower
 // one, so that is his partner without solving again.
-func (sv *solver) place(p *Player, below []*Player, fixed map[*Player]bool) *Player {
-	i := sv.idx[p]
+func (sv *solver) place(x int) int {
+	m := len(sv.members)
 	lowest := -1
-	for _, q := range below {
-		if j := sv.idx[q]; !fixed[q] && sv.g.HasEdge(i, j) {
-			lowest = j
+	for y := x + 1; y < m; y++ {
+		if !sv.fixed[y] && sv.g.HasEdge(x, y) {
+			lowest = y
 		}
 	}
-	if !sv.stale && lowest >= 0 && sv.mate[i] == lowest {
-		return sv.players[lowest]
+	if !sv.stale && lowest >= 0 && sv.mate[x] == lowest {
+		return lowest
 	}
 	rank := 0
-	for y, q := range below {
-		if j := sv.idx[q]; !fixed[q] && sv.g.HasEdge(i, j) {
+	for y := x + 1; y < m; y++ {
+		if !sv.fixed[y] && sv.g.HasEdge(x, y) {
 			rank++
-			sv.edge(i, j, true, dueColoursFit(p, q), rank, (y+1)*(y+1))
+			sv.edge(x, y, dueColoursFit(sv.members[x], sv.members[y]), rank, (y-x)*(y-x))
 		}
 	}
 	sv.mate, sv.stale = sv.g.Resolve(), false
-	j := sv.mate[i]
-	if j < 0 || !contains(below, sv.players[j]) {
-		return nil
+	if j := sv.mate[x]; j > x && j < m {
+		return j
 	}
-	return sv.players[j]
-}
-
-func contains(ps []*Player, x *Player) bool {
-	for _, p := range ps {
-		if p == x {
-			return true
-		}
-	}
-	return false
+	return -1
 }
 
 // arrange orders the members of a bracket by 3.2: its residents as they

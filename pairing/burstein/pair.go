@@ -49,11 +49,12 @@ func (s *State) Steps() (Steps, error) {
 		order = without(order, st.Bye)
 	}
 	groups := scoreGroups(order)
-	brackets, ok := s.brackets(groups)
+	t := newTable(order)
+	bounds, ok := t.brackets(groups)
 	if !ok {
 		return st, fmt.Errorf("round %d: %w: the players cannot all be paired without a second game between two of them (3.1) or a colour 5.2 or 5.3 forbids, even with every SG made one (6.6)", s.Round, pairing.ErrNoPairing)
 	}
-	st.Brackets = s.pairBrackets(brackets)
+	st.Brackets = s.pairBrackets(t, bounds)
 	return st, nil
 }
 
