@@ -1,0 +1,166 @@
+package dutch2012
+
+import (
+	"github.com/swisscheck/swisscheck/pairing/dutch"
+	"github.com/swisscheck/swisscheck/pairing/matching"
+)
+
+// problem asks whether some players can be paired under a requirement
+// level: exactly pairs pairs, every pair allowed by edge, every player who
+// must be paired paired, at most x pairs not fulfilling both colour
+// preferences and at most z pairs not fulfilling both strong ones. The
+// engine asks it to skip what the rules' sequence would try in vain: it
+// never changes which candidate comes first, only how fast it is found.
+type problem struct {
+	n     int
+	edge  func(u, v int) (ok bool, xf, zf int) // u < v
+	must  func(u int) bool
+	pairs int
+	x, z  int // z < 0: no Z
+}
+
+// possible reports whether the problem may have a solution. It is exact
+// for each budget alone (a maximum-weight matching with a dummy vertex
+// for each player left unpaired); with both budgets it checks each one,
+// a necessary condition.
+func (p *problem) possible() bool {
+	d := p.n - 2*p.pairs
+	if d < 0 {
+		return false
+	}
+	if !p.solve(d, 1) {
+		return false
+	}
+	return p.z < 0 || p.solve(d, 2)
+}
+
+// solve runs the matching with the colour failures of kind (1: X, 2: Z)
+// as costs.
+func (p *problem) solve(d, kind int) bool {
+	n := p.n + d
+	const costBits = 12
+	bits := costBits + 2
+	g := matching.NewGraph(n, bits)
+	base := uint64(1) << costBits
+	w := matching.NewWeight(bits)
+	set := func(u, v int, cost int) {
+		w[0] = base - uint64(cost)
+		g.SetEdge(u, v, w)
+	}
+	for u := 0; u < p.n; u++ {
+		for v := u + 1; v < p.n; v++ {
+			ok, xf, zf := p.edge(u, v)
+			if !ok {
+				continue
+			}
+			c := xf
+			if kind == 2 {
+				c = zf
+			}
+			set(u, v, c)
+		}
+		if !p.must(u) {
+			for k := p.n; k < n; k++ {
+				set(u, k, 0)
+			}
+		}
+	}
+	mate := g.MaxWeightMatching()
+	cost := 0
+	for u := 0; u < p.n; u++ {
+		v := mate[u]
+		if v < 0 {
+			return false
+		}
+		if v > u && v < p.n {
+			_, xf, zf := p.edge(u, v)
+			if kind == 2 {
+				cost += zf
+			} else {
+				cost += xf
+			}
+		}
+	}
+	for k := p.n; k < n; k++ {
+		if mate[k] < 0 {
+			return false
+		}
+	}
+	budget := p.x
+	if kind == 2 {
+		budget = p.z
+	}
+	return cost <= budget
+}
+
+// completes reports whether the players hs of a bracket, under the pairs
+// problem pr allows among them, can be paired with p pairs among
+// themselves while those left unpaired and the rest of the round (below
+// the bracket) can all be paired under the absolute criteria, one player
+// getting the bye in an odd round (C.13). It tests that a perfect matching
+// of them all exists whose number of pairs inside the bracket can be as
+// low and as high as p: a necessary condition.
+func (b *bracket) completes(hs []int, pr *problem, p int) bool {
+	inner, outer := len(hs), len(b.rest)
+	n := inner + outer
+	bye := -1
+	if b.odd {
+		bye = n
+		n++
+	}
+	const costBits = 14
+	bits := costBits + 2
+	base := uint64(1) << costBits
+	solve := func(innerBonus uint64) int {
+		g := matching.NewGraph(n, bits)
+		w := matching.NewWeight(bits)
+		set := func(u, v int, bonus uint64) {
+			w[0] = base + bonus
+			g.SetEdge(u, v, w)
+		}
+		player := func(u int) *dutch.Player {
+			if u < inner {
+				return b.ps[hs[u]]
+			}
+			return b.rest[u-inner]
+		}
+		for u := 0; u < n; u++ {
+			for v := u + 1; v < n; v++ {
+				switch {
+				case v == bye:
+					if (u >= inner || !pr.must(u)) && player(u).CanGetBye() {
+						set(u, v, 1)
+					}
+				case v < inner:
+					if ok, _, _ := pr.edge(u, v); ok {
+						set(u, v, innerBonus)
+					}
+				case u < inner:
+					if !pr.must(u) && dutch.Compatible(player(u), player(v)) {
+						set(u, v, 1)
+					}
+				default:
+					if dutch.Compatible(player(u), player(v)) {
+						set(u, v, 1)
+					}
+				}
+			}
+		}
+		mate := g.MaxWeightMatching()
+		count := 0
+		for u := 0; u < n; u++ {
+			if mate[u] < 0 {
+				return -1
+			}
+			if u < inner && mate[u] > u && mate[u] < inner {
+				count++
+			}
+		}
+		return count
+	}
+	most := solve(2)
+	if most < p {
+		return false
+	}
+	return solve(0) <= p
+}

@@ -1,0 +1,126 @@
+package dutch2012
+
+import (
+	"slices"
+
+	"github.com/swisscheck/swisscheck/pairing/dutch"
+)
+
+// pair pairs the bracket by the procedure of C.04.3 (2012) C.2-C.14: the
+// requirements are lowered step by step (C.3, C.10) and, when no level
+// gives a pairing, P1 or M1 is decreased (C.14). It returns the first
+// candidate that complies with a level, and false when none does: in the
+// lowest bracket (C.13), or when accept holds for none.
+func (b *bracket) pair() (*outcome, bool) {
+	n := len(b.ps)
+	p0, m0 := n/2, b.m0
+	het := m0 > 0 && 2*m0 < n // A.3: at least half from above is homogeneous
+	p1, m1 := p0, m0
+	x1, z1 := x1z1(b.round, b.ps, p0)
+	done := func(o *outcome) bool { return b.accept == nil || b.accept(o.left) }
+	reached := false
+	for {
+		for _, lv := range b.levels(het, x1, z1, p1) {
+			lv := lv
+			var o *outcome
+			var ok, r bool
+			if het {
+				o, ok, r = b.heterogeneous(m1, p1, &lv, lv.x, lv.z, done)
+				reached = reached || r
+			} else {
+				o, ok = b.homogeneous(b.all(), p1, &lv, lv.x, lv.z, done)
+			}
+			if ok {
+				return o, true
+			}
+		}
+		// C.14
+		switch {
+		case het && reached && !b.lowest && p1 > m1:
+			p1, x1, z1 = p1-1, max(x1-1, 0), max(z1-1, 0) // C.14.b.1
+		case het && m1 > 1:
+			m1-- // C.14.b.2
+		case het:
+			het, m1, p1 = false, 0, p0 // C.14.b.2: managed as homogeneous
+			x1, z1 = x1z1(b.round, b.ps, p0)
+		case b.lowest:
+			return nil, false // C.13
+		case p1 == 0:
+			o := &outcome{left: b.all()} // C.14.a: the entire bracket moves down
+			return o, done(o)
+		default:
+			p1, x1, z1 = p1-1, max(x1-1, 0), max(z1-1, 0) // C.14.a
+		}
+	}
+}
+
+func (b *bracket) all() []int {
+	out := make([]int, len(b.ps))
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}
+
+// levels lists the requirement levels of the bracket (C.3, C.10): the
+// float criteria for downfloaters when the bracket produces downfloaters,
+// for upfloaters when it is heterogeneous.
+func (b *bracket) levels(het bool, x1, z1, p1 int) []level {
+	top, semi := false, false
+	var relevant floats
+	for _, p := range b.ps {
+		top = top || p.Topscorer
+		semi = semi || semiAbsolute(b.round, p)
+		relevant[0] = relevant[0] || p.Float(1) == dutch.Downfloat
+		relevant[1] = relevant[1] || p.Float(2) == dutch.Downfloat
+		relevant[2] = relevant[2] || p.Float(1) == dutch.Upfloat
+		relevant[3] = relevant[3] || p.Float(2) == dutch.Upfloat
+	}
+	down := len(b.ps) > 2*p1
+	if b.lowest {
+		down = false
+	}
+	applicable := floats{down, down, het, het}
+	return levels(top, b.round%2 == 1, semi, x1, z1, p1, applicable, relevant)
+}
+
+// incompatible lists the players of the bracket who have no opponent in
+// it without breaking B.1 or B.2 (C.1), B.2 not counting between top
+// scorers.
+func (b *bracket) incompatible() []int {
+	var out []int
+	lv := &level{b2: true}
+	for i := range b.ps {
+		found := false
+		for j := range b.ps {
+			if i == j {
+				continue
+			}
+			if ok, _, _ := b.pairOK(lv, i, j); ok || (b.ps[i].Topscorer && b.ps[i].CanMeet(b.ps[j])) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// without returns the bracket without some of its players.
+func (b *bracket) without(out []int) *bracket {
+	c := *b
+	c.ps = nil
+	c.m0 = 0
+	for i, p := range b.ps {
+		if slices.Contains(out, i) {
+			continue
+		}
+		if i < b.m0 {
+			c.m0++
+		}
+		c.ps = append(c.ps, p)
+	}
+	return &c
+}

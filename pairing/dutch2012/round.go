@@ -1,0 +1,172 @@
+package dutch2012
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+
+	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/dutch"
+)
+
+// ErrNoPairing is returned when no pairing of the round complies with the
+// absolute criteria B.1 and B.2.
+var ErrNoPairing = fmt.Errorf("%w: the players cannot all be paired under B.1-B.2", pairing.ErrNoPairing)
+
+// Step is one score bracket as paired.
+type Step struct {
+	Players []*dutch.Player // the bracket, MDPs first, in A.2 order
+	MDPs    int
+	Moved   []*dutch.Player // moved down at once by C.1
+	Pairs   [][2]int        // indices into Players
+	Left    []int           // unpaired: moved down, or the bye in the lowest bracket
+	Lowest  bool
+}
+
+// Pair pairs the round of the state by the 2012 procedure.
+func Pair(s *pairing.State) (pairing.Round, error) {
+	r, _, err := PairSteps(s)
+	return r, err
+}
+
+// PairSteps pairs the round bracket by bracket from the highest score
+// bracket (C), and allocates colours (E).
+func PairSteps(state *pairing.State) (pairing.Round, []Step, error) {
+	s := NewState(state)
+	players := s.ToPair()
+	sort.SliceStable(players, func(i, j int) bool { return dutch.Ranks(players[i], players[j]) })
+	odd := len(players)%2 == 1
+	if !dutch.Completable(players, odd, (*dutch.Player).CanGetBye) {
+		return pairing.Round{}, nil, ErrNoPairing
+	}
+	groups := dutch.Scoregroups(players)
+	for bottom := len(groups) - 1; bottom >= 0; bottom-- {
+		steps, ok := pairDown(s, groups, bottom, odd)
+		if ok {
+			return assemble(s, steps), steps, nil
+		}
+	}
+	return pairing.Round{}, nil, ErrNoPairing
+}
+
+// pairDown pairs the score brackets above bottom from the top, then the
+// lowest score bracket: the players moved down to it and every group from
+// bottom on (C.13: the groups below bottom have been joined). When the
+// lowest bracket cannot be paired, the penultimate one is paired again to
+// allow it (C.13); false when no pairing of it does, short of moving the
+// whole penultimate bracket down (then the two are joined).
+func pairDown(s *dutch.State, groups [][]*dutch.Player, bottom int, odd bool) ([]Step, bool) {
+	var steps []Step
+	var carried []*dutch.Player
+	rest := dutch.Flatten(groups[bottom:])
+	for k := 0; k < bottom; k++ {
+		st := pairBracket(s, carried, groups[k], nil)
+		steps = append(steps, st)
+		carried = st.down()
+	}
+	low := pairBracket(s, carried, rest, func(b *bracket) { b.lowest = true })
+	if low.Pairs != nil {
+		return append(steps, low), true
+	}
+	if bottom == 0 {
+		return nil, false
+	}
+	// C.13: another pairing of the penultimate bracket that allows one of
+	// the lowest.
+	pen := steps[bottom-1]
+	var above []*dutch.Player
+	if bottom >= 2 {
+		above = steps[bottom-2].down()
+	}
+	st := pairBracket(s, above, groups[bottom-1], func(b *bracket) {
+		b.rest, b.odd = append(slices.Clone(pen.Moved), rest...), odd
+		b.accept = func(left []int) bool {
+			down := append(slices.Clone(pen.Moved), b.pick(left)...)
+			return dutch.Completable(append(down, rest...), odd, (*dutch.Player).CanGetBye)
+		}
+	})
+	if len(st.Pairs) == 0 {
+		return nil, false
+	}
+	steps[bottom-1] = st
+	low = pairBracket(s, st.down(), rest, func(b *bracket) { b.lowest = true })
+	if low.Pairs == nil {
+		return nil, false
+	}
+	return append(steps, low), true
+}
+
+// down lists the players the step moves down, in A.2 order.
+func (st *Step) down() []*dutch.Player {
+	out := slices.Clone(st.Moved)
+	for _, i := range st.Left {
+		out = append(out, st.Players[i])
+	}
+	sort.SliceStable(out, func(i, j int) bool { return dutch.Ranks(out[i], out[j]) })
+	return out
+}
+
+func (b *bracket) pick(idx []int) []*dutch.Player {
+	out := make([]*dutch.Player, len(idx))
+	for i, k := range idx {
+		out[i] = b.ps[k]
+	}
+	return out
+}
+
+// pairBracket pairs one score bracket: the players moved down to it and a
+// score group. C.1 first moves down the residents who have no opponent in
+// it (in the lowest bracket C.13 applies instead).
+func pairBracket(s *dutch.State, carried, group []*dutch.Player, setup func(*bracket)) Step {
+	b := &bracket{round: s.Round, ps: append(slices.Clone(carried), group...), m0: len(carried)}
+	if setup != nil {
+		setup(b)
+	}
+	var moved []*dutch.Player
+	if !b.lowest {
+		var out []int
+		for _, i := range b.incompatible() {
+			if i >= b.m0 {
+				out = append(out, i)
+			}
+		}
+		moved = b.pick(out)
+		b = b.without(out)
+	}
+	st := Step{Players: b.ps, MDPs: b.m0, Moved: moved, Lowest: b.lowest}
+	o, ok := b.pair()
+	if !ok {
+		return st
+	}
+	st.Pairs = o.pairs
+	if st.Pairs == nil {
+		st.Pairs = [][2]int{}
+	}
+	st.Left = o.left
+	return st
+}
+
+// assemble turns the brackets' pairs into boards with colours (E) in
+// publishing order, and gives the bye to the player the lowest bracket
+// leaves unpaired.
+func assemble(s *dutch.State, steps []Step) pairing.Round {
+	var r pairing.Round
+	for _, st := range steps {
+		for _, pr := range st.Pairs {
+			hi, lo := st.Players[pr[0]], st.Players[pr[1]]
+			if dutch.Ranks(lo, hi) {
+				hi, lo = lo, hi
+			}
+			board, _ := colours(s, hi, lo)
+			r.Boards = append(r.Boards, board)
+		}
+	}
+	if n := len(steps); n > 0 {
+		last := steps[n-1]
+		if len(last.Left) == 1 {
+			r.Bye = last.Players[last.Left[0]].ID
+		}
+	}
+	s.SortBoards(r.Boards)
+	return r
+}
