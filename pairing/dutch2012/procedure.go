@@ -1,6 +1,8 @@
 package dutch2012
 
 import (
+	"fmt"
+	"os"
 	"slices"
 
 	"github.com/swisscheck/swisscheck/pairing/dutch"
@@ -31,6 +33,9 @@ func (b *bracket) pair() (*outcome, bool) {
 				o, ok = b.homogeneous(b.all(), p1, &lv, lv.x, lv.z, done)
 			}
 			if ok {
+				if os.Getenv("D12DEBUG") != "" {
+					fmt.Printf("  found n=%d m0=%d accept=%v het=%v p1=%d m1=%d level=%+v pairs=%v left=%v\n", n, m0, b.accept != nil, het, p1, m1, lv, o.pairs, o.left)
+				}
 				return o, true
 			}
 		}
@@ -77,7 +82,7 @@ func (b *bracket) levels(het bool, x1, z1, p1 int) []level {
 		relevant[3] = relevant[3] || p.Float(2) == dutch.Upfloat
 	}
 	down := len(b.ps) > 2*p1
-	if b.lowest {
+	if b.lowest && os.Getenv("D12V1") != "" {
 		down = false
 	}
 	applicable := floats{down, down, het, het}

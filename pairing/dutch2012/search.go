@@ -235,14 +235,17 @@ func (b *bracket) heterogeneous(m1, p1 int, lv *level, x, z int, done func(*outc
 	}
 	mdps := all[:b.m0]
 	for _, s1 := range dutch.Subsets(mdps, m1) {
-		if !b.possibleAll(all, s1, p1, lv, x, z, false) {
-			continue
-		}
 		var s2 []int
 		for _, v := range all {
 			if !slices.Contains(s1, v) {
 				s2 = append(s2, v)
 			}
+		}
+		if !b.possibleAll(all, s1, p1, lv, x, z, false) {
+			// C.14.b.1 asks whether the procedure got to the remainder:
+			// whether the MDPs could be paired, whatever followed.
+			reached = reached || b.mdpsPaired(s1, s2, lv, x, z)
+			continue
 		}
 		s := &search{b: b, lv: lv, x: x, z: z, s1: s1, s2: s2, check: func(s *search, i int) bool {
 			return b.possibleAll(s.unpaired(), s.s1[i:], p1-i, lv, s.x, s.z, false)
@@ -284,4 +287,26 @@ func (s *search) unpaired() []int {
 		}
 	}
 	return out
+}
+
+// mdpsPaired reports whether S1's MDPs can each be paired with a player
+// of S2 under the level (C.6 for a heterogeneous bracket).
+func (b *bracket) mdpsPaired(s1, s2 []int, lv *level, x, z int) bool {
+	hs := b.order(s1, s2)
+	inS1 := map[int]bool{}
+	for _, u := range s1 {
+		inS1[u] = true
+	}
+	pr := &problem{n: len(hs), pairs: len(s1), x: x, z: z}
+	if lv.z < 0 {
+		pr.z = -1
+	}
+	pr.edge = func(a, c int) (bool, int, int) {
+		if inS1[hs[a]] == inS1[hs[c]] {
+			return false, 0, 0
+		}
+		return b.pairOK(lv, hs[a], hs[c])
+	}
+	pr.must = func(a int) bool { return inS1[hs[a]] }
+	return pr.possible()
 }
