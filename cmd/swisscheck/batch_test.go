@@ -193,9 +193,11 @@ func TestNotCheckedExit(t *testing.T) {
 	}
 	lim := filepath.Join(batchDir, "lim.trf")
 	era2012 := copyTo("2012.trf", strings.Replace(string(data), "192 FIDE_DUTCH_2017\n", "042 2014/05/01\n", 1))
+	before2013 := copyTo("2011.trf", strings.Replace(string(data), "192 FIDE_DUTCH_2017\n", "042 2012/05/01\n", 1))
 	runExitCases(t, []exitCase{
 		{"lim alone", []string{"check", lim}, exitNotChecked, "system not available: lim"},
-		{"2012 era", []string{"check", "--format", "json", era2012}, exitNotChecked, "system not available: dutch-2012"},
+		{"before 2013", []string{"check", "--format", "json", before2013}, exitNotChecked, "system not available: the event started on 2012-05-01"},
+		{"2012 era", []string{"check", "--format", "json", era2012}, exitDiffers, ""},
 		{"lim and consistent", []string{"check", lim, manual}, exitNotChecked, ""},
 		{"lim wins over differs", []string{"check", lim, filepath.Join(batchDir, "differs.trf")}, exitNotChecked, ""},
 		{"invalid wins over lim", []string{"check", batchDir}, exitInvalid, ""},
@@ -204,8 +206,11 @@ func TestNotCheckedExit(t *testing.T) {
 		{"explain lim", []string{"explain", "--round", "2", lim}, exitUsage, "lim"},
 		{"checklist lim", []string{"checklist", lim}, exitUsage, "lim"},
 	})
-	if _, out, _ := runCLI("check", "-q", era2012); !strings.Contains(out, "│ not checked: dutch-2012 not available │") {
-		t.Errorf("2012 era: summary\n%s", out)
+	if _, out, _ := runCLI("check", "-q", before2013); !strings.Contains(out, "│ not checked: no rules for 2012-05-01 │") {
+		t.Errorf("before 2013: summary\n%s", out)
+	}
+	if _, out, _ := runCLI("check", era2012); !strings.Contains(out, "│ dutch-2012 │") {
+		t.Errorf("2012 era: not checked under dutch-2012\n%s", out)
 	}
 	notChecked := &checker.FileCheck{Path: "n", SystemErr: errors.New("system not available")}
 	invalid := &checker.FileCheck{Path: "i"}

@@ -18,7 +18,7 @@ import (
 )
 
 // rules is the text the system follows.
-var rules = &pairing.Text{Doc: "C.04.3", Edition: "2012", Title: "FIDE (Dutch) System", Code: "FIDE_DUTCH_2012"}
+var rules = &pairing.Text{Doc: "C.04.3", Edition: "2012", Title: "FIDE (Dutch) System"}
 
 // System is the system "dutch-2012".
 type System struct{}

@@ -11,6 +11,7 @@ import (
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/burstein"
 	"github.com/swisscheck/swisscheck/pairing/dubov"
+	"github.com/swisscheck/swisscheck/pairing/dutch2012"
 	"github.com/swisscheck/swisscheck/pairing/dutch2017"
 	"github.com/swisscheck/swisscheck/pairing/dutch2026"
 	"github.com/swisscheck/swisscheck/trf"
@@ -22,6 +23,7 @@ var list = []pairing.System{
 	dutch2026.System{},
 	burstein.System{},
 	dubov.System{},
+	dutch2012.System{},
 }
 
 // All returns every system.
@@ -59,8 +61,7 @@ func unavailable(id, short, format string, args ...any) *UnavailableError {
 // planned names the systems of the FIDE rule texts that swisscheck does not
 // have yet, so that a request for one gets a clear answer.
 var planned = map[string]string{
-	"lim":        "Lim System, C.04.4.3",
-	"dutch-2012": "FIDE (Dutch) System, C.04.3 as approved in 2012",
+	"lim": "Lim System, C.04.4.3",
 }
 
 // Lookup returns the system with the given ID.
