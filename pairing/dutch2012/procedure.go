@@ -81,10 +81,10 @@ func (b *bracket) levels(het bool, x1, z1, p1 int) []level {
 		relevant[2] = relevant[2] || p.Float(1) == dutch.Upfloat
 		relevant[3] = relevant[3] || p.Float(2) == dutch.Upfloat
 	}
+	// In the lowest bracket the player left over gets the bye, a point
+	// without playing that B.1.b counts as a downfloat: JaVaFo 1.4 judges
+	// it by B.5 and B.6 too.
 	down := len(b.ps) > 2*p1
-	if b.lowest && os.Getenv("D12V1") != "" {
-		down = false
-	}
 	applicable := floats{down, down, het, het}
 	return levels(top, b.round%2 == 1, semi, x1, z1, p1, applicable, relevant)
 }

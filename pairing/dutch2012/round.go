@@ -1,7 +1,6 @@
 package dutch2012
 
 import (
-	"os"
 	"fmt"
 	"slices"
 	"sort"
@@ -125,12 +124,10 @@ func pairBracket(s *dutch.State, carried, group []*dutch.Player, setup func(*bra
 	}
 	var moved []*dutch.Player
 	if !b.lowest {
-		var out []int
-		for _, i := range b.incompatible() {
-			if i >= b.m0 || os.Getenv("D12V2") == "" {
-				out = append(out, i)
-			}
-		}
+		// C.1 sends an MDP to C.12, which finds another set of floaters
+		// of the same size and scores above; in the corpus JaVaFo 1.4
+		// moves him down like a resident.
+		out := b.incompatible()
 		moved = b.pick(out)
 		b = b.without(out)
 	}
