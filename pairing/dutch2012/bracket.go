@@ -19,11 +19,13 @@ type bracket struct {
 	lowest bool // the lowest score bracket: every player is paired but the one who gets the bye (C.13)
 	// accept, when set, must hold for the players a candidate leaves
 	// unpaired: the rest of the round can still be paired (C.13).
-	accept func(left []int) bool
-	// rest and odd are, when accept is set, the players below the
-	// bracket and whether the round has a bye (C.13).
-	rest []*dutch.Player
-	odd  bool
+	accept func(left []*dutch.Player) bool
+	// completing is set when accept asks that the rest of the round can
+	// be paired (C.13): rest holds the players below the bracket, odd
+	// tells whether the round has a bye.
+	completing bool
+	rest       []*dutch.Player
+	odd        bool
 	// b3 is set in the lowest bracket treated as homogeneous when its
 	// scores differ: a candidate must reach the least B3factor (D.4).
 	b3 bool

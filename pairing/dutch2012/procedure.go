@@ -19,7 +19,7 @@ func (b *bracket) pair() (*outcome, bool) {
 	het := m0 > 0 && 2*m0 < n // A.3: at least half from above is homogeneous
 	p1, m1 := p0, m0
 	x1, z1 := x1z1(b.round, b.ps, p0)
-	done := func(o *outcome) bool { return b.accept == nil || b.accept(o.left) }
+	done := func(o *outcome) bool { return b.accept == nil || b.accept(b.pick(o.left)) }
 	reached := false
 	for {
 		for _, lv := range b.levels(het, x1, z1, p1) {

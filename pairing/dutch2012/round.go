@@ -2,11 +2,13 @@ package dutch2012
 
 import (
 	"fmt"
+	"os"
 	"slices"
 	"sort"
 
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/dutch"
+	"github.com/swisscheck/swisscheck/pairing/matching"
 )
 
 // ErrNoPairing is returned when no pairing of the round complies with the
@@ -60,6 +62,15 @@ func pairDown(s *dutch.State, groups [][]*dutch.Player, bottom int, odd bool) ([
 	var carried []*dutch.Player
 	rest := dutch.Flatten(groups[bottom:])
 	for k := 0; k < bottom; k++ {
+		if k > 0 && mdpIncompatible(s, carried, groups[k]) {
+			if os.Getenv("D12DEBUG") != "" {
+				fmt.Println("C.12 at bracket", k)
+			}
+			if st, ok := backtrack(s, steps, groups, k); ok {
+				steps[k-1] = st
+				carried = st.down()
+			}
+		}
 		st := pairBracket(s, carried, groups[k], nil)
 		steps = append(steps, st)
 		carried = st.down()
@@ -79,9 +90,9 @@ func pairDown(s *dutch.State, groups [][]*dutch.Player, bottom int, odd bool) ([
 		above = steps[bottom-2].down()
 	}
 	st := pairBracket(s, above, groups[bottom-1], func(b *bracket) {
-		b.rest, b.odd = append(slices.Clone(pen.Moved), rest...), odd
-		b.accept = func(left []int) bool {
-			down := append(slices.Clone(pen.Moved), b.pick(left)...)
+		b.completing, b.rest, b.odd = true, append(slices.Clone(pen.Moved), rest...), odd
+		b.accept = func(left []*dutch.Player) bool {
+			down := append(slices.Clone(pen.Moved), left...)
 			return dutch.Completable(append(down, rest...), odd, (*dutch.Player).CanGetBye)
 		}
 	})
@@ -167,4 +178,63 @@ func assemble(s *dutch.State, steps []Step) pairing.Round {
 	}
 	s.SortBoards(r.Boards)
 	return r
+}
+
+// mdpIncompatible reports whether a player moved down to the bracket has
+// no opponent in it (C.1: "if this player was moved down from a higher
+// score bracket apply C12").
+func mdpIncompatible(s *dutch.State, carried, group []*dutch.Player) bool {
+	b := &bracket{round: s.Round, ps: append(slices.Clone(carried), group...), m0: len(carried)}
+	for _, i := range b.incompatible() {
+		if i < b.m0 {
+			return true
+		}
+	}
+	return false
+}
+
+// backtrack applies C.12: the previous score bracket is paired again so
+// that another set of players of the same size and the same scores moves
+// down, one that allows P1 pairings in the current bracket (every player
+// paired but one when it is odd). It reports false when there is none;
+// backtracking does not nest (its test is a matching, not a pairing).
+func backtrack(s *dutch.State, steps []Step, groups [][]*dutch.Player, k int) (Step, bool) {
+	prev := steps[k-1]
+	before := prev.down()
+	var above []*dutch.Player
+	if k >= 2 {
+		above = steps[k-2].down()
+	}
+	st := pairBracket(s, above, groups[k-1], func(b *bracket) {
+		b.accept = func(left []*dutch.Player) bool {
+			down := append(slices.Clone(prev.Moved), left...)
+			sort.SliceStable(down, func(i, j int) bool { return dutch.Ranks(down[i], down[j]) })
+			if !sameScores(down, before) || sameIDs(down, before) {
+				return false
+			}
+			return pairable(append(down, groups[k]...))
+		}
+	})
+	return st, st.Pairs != nil
+}
+
+func sameScores(a, b []*dutch.Player) bool {
+	return slices.EqualFunc(a, b, func(p, q *dutch.Player) bool { return p.PairingScore == q.PairingScore })
+}
+
+func sameIDs(a, b []*dutch.Player) bool {
+	return slices.EqualFunc(a, b, func(p, q *dutch.Player) bool { return p.ID == q.ID })
+}
+
+// pairable reports whether the players can all be paired under B.1 and
+// B.2, but one when they are odd.
+func pairable(ps []*dutch.Player) bool {
+	mate := matching.MaxCardinality(len(ps), func(u, v int) bool { return dutch.Compatible(ps[u], ps[v]) })
+	unpaired := 0
+	for _, m := range mate {
+		if m < 0 {
+			unpaired++
+		}
+	}
+	return unpaired <= len(ps)%2
 }

@@ -167,7 +167,7 @@ func (b *bracket) homogeneous(hs []int, p int, lv *level, x, z int, done func(*o
 	try := func(ex dutch.Exchange) bool {
 		s1, s2 := ex.Apply(local[:p], local[p:])
 		s := &search{b: b, lv: lv, x: x, z: z, s1: at(hs, s1), s2: at(hs, s2)}
-		if b.accept != nil {
+		if b.completing {
 			s.check = func(s *search, i int) bool {
 				return b.possibleAll(s.unpaired(), s.s1[i:], len(s.s1)-i, lv, s.x, s.z, true)
 			}
@@ -220,7 +220,7 @@ func (b *bracket) possibleAll(hs, s1 []int, p int, lv *level, x, z int, bipartit
 	if !pr.possible() {
 		return false
 	}
-	return b.accept == nil || b.completes(hs, pr, p)
+	return !b.completing || b.completes(hs, pr, p)
 }
 
 // heterogeneous pairs a heterogeneous bracket under a level: for each set
