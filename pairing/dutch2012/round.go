@@ -2,7 +2,6 @@ package dutch2012
 
 import (
 	"fmt"
-	"os"
 	"slices"
 	"sort"
 
@@ -42,69 +41,73 @@ func PairSteps(state *pairing.State) (pairing.Round, []Step, error) {
 		return pairing.Round{}, nil, ErrNoPairing
 	}
 	groups := dutch.Scoregroups(players)
-	for bottom := len(groups) - 1; bottom >= 0; bottom-- {
-		steps, ok := pairDown(s, groups, bottom, odd)
-		if ok {
-			return assemble(s, steps), steps, nil
-		}
+	steps, ok := pairAll(s, groups, odd)
+	if !ok {
+		return pairing.Round{}, nil, ErrNoPairing
 	}
-	return pairing.Round{}, nil, ErrNoPairing
+	return assemble(s, steps), steps, nil
 }
 
-// pairDown pairs the score brackets above bottom from the top, then the
-// lowest score bracket: the players moved down to it and every group from
-// bottom on (C.13: the groups below bottom have been joined). When the
-// lowest bracket cannot be paired, the penultimate one is paired again to
-// allow it (C.13); false when no pairing of it does, short of moving the
-// whole penultimate bracket down (then the two are joined).
-func pairDown(s *dutch.State, groups [][]*dutch.Player, bottom int, odd bool) ([]Step, bool) {
+// pairAll pairs the score brackets from the highest (C), the players
+// moved down from each going to the next; C.12 goes back one bracket when
+// a player moved down has no opponent. When the lowest score bracket
+// cannot be paired, the penultimate one is paired again to allow it, and
+// when no pairing of it does, the two are joined into a new lowest
+// bracket (C.13); the brackets above keep their pairings.
+func pairAll(s *dutch.State, groups [][]*dutch.Player, odd bool) ([]Step, bool) {
 	var steps []Step
 	var carried []*dutch.Player
-	rest := dutch.Flatten(groups[bottom:])
-	for k := 0; k < bottom; k++ {
+	last := len(groups) - 1
+	for k := 0; k <= last; k++ {
 		if k > 0 && mdpIncompatible(s, carried, groups[k]) {
-			if os.Getenv("D12DEBUG") != "" {
-				fmt.Println("C.12 at bracket", k)
-			}
-			if st, ok := backtrack(s, steps, groups, k); ok {
+			if st, ok := backtrack(s, steps, groups[k-1], groups[k], k); ok {
 				steps[k-1] = st
 				carried = st.down()
 			}
+		}
+		if k == last {
+			break
 		}
 		st := pairBracket(s, carried, groups[k], nil)
 		steps = append(steps, st)
 		carried = st.down()
 	}
-	low := pairBracket(s, carried, rest, func(b *bracket) { b.lowest = true })
-	if low.Pairs != nil {
-		return append(steps, low), true
-	}
-	if bottom == 0 {
-		return nil, false
-	}
-	// C.13: another pairing of the penultimate bracket that allows one of
-	// the lowest.
-	pen := steps[bottom-1]
-	var above []*dutch.Player
-	if bottom >= 2 {
-		above = steps[bottom-2].down()
-	}
-	st := pairBracket(s, above, groups[bottom-1], func(b *bracket) {
-		b.completing, b.rest, b.odd = true, append(slices.Clone(pen.Moved), rest...), odd
-		b.accept = func(left []*dutch.Player) bool {
-			down := append(slices.Clone(pen.Moved), left...)
-			return dutch.Completable(append(down, rest...), odd, (*dutch.Player).CanGetBye)
+	bottom := last
+	for {
+		rest := dutch.Flatten(groups[bottom:])
+		low := pairBracket(s, carried, rest, func(b *bracket) { b.lowest = true })
+		if low.Pairs != nil {
+			return append(steps, low), true
 		}
-	})
-	if len(st.Pairs) == 0 {
-		return nil, false
+		if bottom == 0 {
+			return nil, false
+		}
+		// C.13: another pairing of the penultimate bracket that allows
+		// one of the lowest.
+		pen := steps[bottom-1]
+		var above []*dutch.Player
+		if bottom >= 2 {
+			above = steps[bottom-2].down()
+		}
+		st := pairBracket(s, above, groups[bottom-1], func(b *bracket) {
+			b.completing, b.rest, b.odd = true, append(slices.Clone(pen.Moved), rest...), odd
+			b.accept = func(left []*dutch.Player) bool {
+				down := append(slices.Clone(pen.Moved), left...)
+				return dutch.Completable(append(down, rest...), odd, (*dutch.Player).CanGetBye)
+			}
+		})
+		if len(st.Pairs) > 0 {
+			low := pairBracket(s, st.down(), rest, func(b *bracket) { b.lowest = true })
+			if low.Pairs != nil {
+				steps[bottom-1] = st
+				return append(steps, low), true
+			}
+		}
+		// P became zero: the two lowest brackets are joined.
+		steps = steps[:bottom-1]
+		carried = above
+		bottom--
 	}
-	steps[bottom-1] = st
-	low = pairBracket(s, st.down(), rest, func(b *bracket) { b.lowest = true })
-	if low.Pairs == nil {
-		return nil, false
-	}
-	return append(steps, low), true
 }
 
 // down lists the players the step moves down, in A.2 order.
@@ -198,21 +201,21 @@ func mdpIncompatible(s *dutch.State, carried, group []*dutch.Player) bool {
 // down, one that allows P1 pairings in the current bracket (every player
 // paired but one when it is odd). It reports false when there is none;
 // backtracking does not nest (its test is a matching, not a pairing).
-func backtrack(s *dutch.State, steps []Step, groups [][]*dutch.Player, k int) (Step, bool) {
+func backtrack(s *dutch.State, steps []Step, prevGroup, group []*dutch.Player, k int) (Step, bool) {
 	prev := steps[k-1]
 	before := prev.down()
 	var above []*dutch.Player
 	if k >= 2 {
 		above = steps[k-2].down()
 	}
-	st := pairBracket(s, above, groups[k-1], func(b *bracket) {
+	st := pairBracket(s, above, prevGroup, func(b *bracket) {
 		b.accept = func(left []*dutch.Player) bool {
 			down := append(slices.Clone(prev.Moved), left...)
 			sort.SliceStable(down, func(i, j int) bool { return dutch.Ranks(down[i], down[j]) })
 			if !sameScores(down, before) || sameIDs(down, before) {
 				return false
 			}
-			return pairable(append(down, groups[k]...))
+			return pairable(append(down, group...))
 		}
 	})
 	return st, st.Pairs != nil
