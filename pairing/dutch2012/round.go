@@ -75,7 +75,14 @@ func pairAll(s *dutch.State, groups [][]*dutch.Player, odd bool) ([]Step, bool) 
 	bottom := last
 	for {
 		rest := dutch.Flatten(groups[bottom:])
-		low := pairBracket(s, carried, rest, func(b *bracket) { b.lowest = true })
+		// A joined bracket has the latest added score bracket, with the
+		// players moved down to it, as its MDPs (C.13).
+		mdps, residents := carried, rest
+		if bottom < last {
+			mdps = append(slices.Clone(carried), groups[bottom]...)
+			residents = dutch.Flatten(groups[bottom+1:])
+		}
+		low := pairBracket(s, mdps, residents, func(b *bracket) { b.lowest = true })
 		if low.Pairs != nil {
 			return append(steps, low), true
 		}
@@ -97,7 +104,12 @@ func pairAll(s *dutch.State, groups [][]*dutch.Player, odd bool) ([]Step, bool) 
 			}
 		})
 		if len(st.Pairs) > 0 {
-			low := pairBracket(s, st.down(), rest, func(b *bracket) { b.lowest = true })
+			mdps, residents := st.down(), rest
+			if bottom < last {
+				mdps = append(mdps, groups[bottom]...)
+				residents = dutch.Flatten(groups[bottom+1:])
+			}
+			low := pairBracket(s, mdps, residents, func(b *bracket) { b.lowest = true })
 			if low.Pairs != nil {
 				steps[bottom-1] = st
 				return append(steps, low), true
@@ -145,6 +157,14 @@ func pairBracket(s *dutch.State, carried, group []*dutch.Player, setup func(*bra
 		moved = b.pick(out)
 		b = b.without(out)
 	}
+	var bye *dutch.Player
+	if out := b.incompatible(); b.lowest && len(out) == 1 && len(b.ps)%2 == 1 && b.ps[out[0]].CanGetBye() {
+		// In the lowest bracket a player without an opponent can only be
+		// the one who gets the bye: JaVaFo 1.4 sets him aside and pairs
+		// the others (C.1, C.13).
+		bye = b.ps[out[0]]
+		b = b.without(out)
+	}
 	st := Step{Players: b.ps, MDPs: b.m0, Moved: moved, Lowest: b.lowest}
 	o, ok := b.pair()
 	if !ok {
@@ -155,6 +175,10 @@ func pairBracket(s *dutch.State, carried, group []*dutch.Player, setup func(*bra
 		st.Pairs = [][2]int{}
 	}
 	st.Left = o.left
+	if bye != nil {
+		st.Players = append(slices.Clone(st.Players), bye)
+		st.Left = []int{len(st.Players) - 1}
+	}
 	return st
 }
 
