@@ -104,12 +104,10 @@ func pairAll(s *dutch.State, groups [][]*dutch.Player, odd bool) ([]Step, bool) 
 			}
 		})
 		if len(st.Pairs) > 0 {
-			mdps, residents := st.down(), rest
-			if bottom < last {
-				mdps = append(mdps, groups[bottom]...)
-				residents = dutch.Flatten(groups[bottom+1:])
-			}
-			low := pairBracket(s, mdps, residents, func(b *bracket) { b.lowest = true })
+			// The penultimate bracket's new floaters join the lowest
+			// bracket as its MDPs (as JaVaFo 1.4 does, even when the
+			// lowest one was joined before).
+			low := pairBracket(s, st.down(), rest, func(b *bracket) { b.lowest = true })
 			if low.Pairs != nil {
 				steps[bottom-1] = st
 				return append(steps, low), true
