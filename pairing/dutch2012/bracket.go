@@ -32,6 +32,8 @@ type bracket struct {
 	// bestB3 is the least B3factor of the bracket or remainder being
 	// searched (D.4), in hundredths of a point squared.
 	bestB3 int
+
+	literal bool // walk every candidate, without pruning (PairLiteral)
 }
 
 // pairOK judges a pair under a level: B.1, B.2 (unless dropped for top

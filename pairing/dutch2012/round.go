@@ -33,7 +33,26 @@ func Pair(s *pairing.State) (pairing.Round, error) {
 // PairSteps pairs the round bracket by bracket from the highest score
 // bracket (C), and allocates colours (E).
 func PairSteps(state *pairing.State) (pairing.Round, []Step, error) {
-	s := NewState(state)
+	return pairWith(&engine{State: NewState(state)})
+}
+
+// PairLiteral pairs the round as PairSteps does, but walks every
+// transposition and exchange of the rules' sequence (D.1, D.2, D.3) one by
+// one, without the matchings that let the engine skip those that cannot
+// comply: the brute-force reference of the tests (package bruteforce).
+// It is slow on purpose: brackets of a dozen players at most.
+func PairLiteral(state *pairing.State) (pairing.Round, []Step, error) {
+	return pairWith(&engine{State: NewState(state), literal: true})
+}
+
+// engine is the state of the round with the Dutch terms, and how brackets
+// are searched.
+type engine struct {
+	*dutch.State
+	literal bool // no pruning (PairLiteral)
+}
+
+func pairWith(s *engine) (pairing.Round, []Step, error) {
 	players := s.ToPair()
 	sort.SliceStable(players, func(i, j int) bool { return dutch.Ranks(players[i], players[j]) })
 	odd := len(players)%2 == 1
@@ -45,7 +64,7 @@ func PairSteps(state *pairing.State) (pairing.Round, []Step, error) {
 	if !ok {
 		return pairing.Round{}, nil, ErrNoPairing
 	}
-	return assemble(s, steps), steps, nil
+	return assemble(s.State, steps), steps, nil
 }
 
 // pairAll pairs the score brackets from the highest (C), the players
@@ -54,7 +73,7 @@ func PairSteps(state *pairing.State) (pairing.Round, []Step, error) {
 // cannot be paired, the penultimate one is paired again to allow it, and
 // when no pairing of it does, the two are joined into a new lowest
 // bracket (C.13); the brackets above keep their pairings.
-func pairAll(s *dutch.State, groups [][]*dutch.Player, odd bool) ([]Step, bool) {
+func pairAll(s *engine, groups [][]*dutch.Player, odd bool) ([]Step, bool) {
 	var steps []Step
 	var carried []*dutch.Player
 	last := len(groups) - 1
@@ -141,8 +160,8 @@ func (b *bracket) pick(idx []int) []*dutch.Player {
 // pairBracket pairs one score bracket: the players moved down to it and a
 // score group. C.1 first moves down the residents who have no opponent in
 // it (in the lowest bracket C.13 applies instead).
-func pairBracket(s *dutch.State, carried, group []*dutch.Player, setup func(*bracket)) Step {
-	b := &bracket{round: s.Round, ps: append(slices.Clone(carried), group...), m0: len(carried)}
+func pairBracket(s *engine, carried, group []*dutch.Player, setup func(*bracket)) Step {
+	b := &bracket{round: s.Round, ps: append(slices.Clone(carried), group...), m0: len(carried), literal: s.literal}
 	if setup != nil {
 		setup(b)
 	}
@@ -208,7 +227,7 @@ func assemble(s *dutch.State, steps []Step) pairing.Round {
 // mdpIncompatible reports whether a player moved down to the bracket has
 // no opponent in it (C.1: "if this player was moved down from a higher
 // score bracket apply C12").
-func mdpIncompatible(s *dutch.State, carried, group []*dutch.Player) bool {
+func mdpIncompatible(s *engine, carried, group []*dutch.Player) bool {
 	b := &bracket{round: s.Round, ps: append(slices.Clone(carried), group...), m0: len(carried)}
 	for _, i := range b.incompatible() {
 		if i < b.m0 {
@@ -223,7 +242,7 @@ func mdpIncompatible(s *dutch.State, carried, group []*dutch.Player) bool {
 // down, one that allows P1 pairings in the current bracket (every player
 // paired but one when it is odd). It reports false when there is none;
 // backtracking does not nest (its test is a matching, not a pairing).
-func backtrack(s *dutch.State, steps []Step, prevGroup, group []*dutch.Player, k int) (Step, bool) {
+func backtrack(s *engine, steps []Step, prevGroup, group []*dutch.Player, k int) (Step, bool) {
 	prev := steps[k-1]
 	before := prev.down()
 	var above []*dutch.Player

@@ -39,6 +39,13 @@ type search struct {
 
 // run finds the first transposition of S2 that complies, with done.
 func (s *search) run() (*outcome, bool) {
+	if s.b.literal {
+		s.used = make([]bool, len(s.s2))
+		if s.dfs(0) {
+			return s.found, true
+		}
+		return nil, false
+	}
 	s.nodes = 0
 	s.used = make([]bool, len(s.s2))
 	s.pairs = s.pairs[:0]
@@ -69,7 +76,7 @@ func (s *search) rootFeasible() bool {
 }
 
 // aborted is set when the unpruned search runs out of steps.
-func (s *search) aborted() bool { return !s.prune && s.nodes > budget }
+func (s *search) aborted() bool { return !s.b.literal && !s.prune && s.nodes > budget }
 
 func (s *search) dfs(i int) bool {
 	s.nodes++
@@ -202,6 +209,9 @@ func at(hs, idx []int) []int {
 // when bipartite, every pair so), and, when the bracket must allow the
 // rest of the round to be paired (C.13), whether it may.
 func (b *bracket) possibleAll(hs, s1 []int, p int, lv *level, x, z int, bipartite bool) bool {
+	if b.literal {
+		return true
+	}
 	inS1 := map[int]bool{}
 	for _, u := range s1 {
 		inS1[u] = true
@@ -292,6 +302,9 @@ func (s *search) unpaired() []int {
 // mdpsPaired reports whether S1's MDPs can each be paired with a player
 // of S2 under the level (C.6 for a heterogeneous bracket).
 func (b *bracket) mdpsPaired(s1, s2 []int, lv *level, x, z int) bool {
+	if b.literal {
+		return false // the literal walk has tried them: reached is set by then
+	}
 	hs := b.order(s1, s2)
 	inS1 := map[int]bool{}
 	for _, u := range s1 {
