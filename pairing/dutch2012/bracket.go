@@ -57,12 +57,14 @@ func (b *bracket) pairOK(lv *level, i, j int) (ok bool, xf, zf int) {
 		return false, 0, 0
 	}
 	if p.PairingScore != q.PairingScore {
-		hi, lo := p, q
+		lo := q
 		if q.PairingScore > p.PairingScore {
-			hi, lo = q, p
+			lo = p
 		}
-		if (lv.b5d && hi.Float(1) == dutch.Downfloat) || (lv.b6d && hi.Float(2) == dutch.Downfloat) ||
-			(lv.b5u && lo.Float(1) == dutch.Upfloat) || (lv.b6u && lo.Float(2) == dutch.Upfloat) {
+		// B.5 and B.6 for downfloaters judge the players the bracket
+		// moves down (canFloat), not the MDPs it pairs: JaVaFo 1.4 reads
+		// them so (docs/dutch2012.md).
+		if (lv.b5u && lo.Float(1) == dutch.Upfloat) || (lv.b6u && lo.Float(2) == dutch.Upfloat) {
 			return false, 0, 0
 		}
 	}
