@@ -164,3 +164,51 @@ func (b *bracket) completes(hs []int, pr *problem, p int) bool {
 	}
 	return solve(0) <= p
 }
+
+// leastB3 is the least B3factor of a pairing of the whole bracket under
+// the absolute criteria (D.4), every player paired but the one who gets
+// the bye in an odd bracket; -1 when there is none.
+func (b *bracket) leastB3() int {
+	n := len(b.ps)
+	bye := -1
+	if n%2 == 1 {
+		bye = n
+		n++
+	}
+	low := b.ps[0].PairingScore
+	for _, p := range b.ps {
+		low = min(low, p.PairingScore)
+	}
+	const bits = 40
+	base := uint64(1) << 32
+	g := matching.NewGraph(n, bits)
+	w := matching.NewWeight(bits)
+	cost := func(u, v int) int {
+		if v == bye {
+			d := int(b.ps[u].PairingScore - (low - 10))
+			return d * d
+		}
+		d := int(b.ps[u].PairingScore - b.ps[v].PairingScore)
+		return d * d
+	}
+	for u := 0; u < len(b.ps); u++ {
+		for v := u + 1; v < n; v++ {
+			ok := v == bye && b.ps[u].CanGetBye() || v != bye && dutch.Compatible(b.ps[u], b.ps[v])
+			if ok {
+				w[0] = base - uint64(cost(u, v))
+				g.SetEdge(u, v, w)
+			}
+		}
+	}
+	mate := g.MaxWeightMatching()
+	total := 0
+	for u := 0; u < len(b.ps); u++ {
+		if mate[u] < 0 {
+			return -1
+		}
+		if mate[u] > u {
+			total += cost(u, mate[u])
+		}
+	}
+	return total
+}

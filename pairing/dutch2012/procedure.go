@@ -19,7 +19,19 @@ func (b *bracket) pair() (*outcome, bool) {
 	het := m0 > 0 && 2*m0 < n // A.3: at least half from above is homogeneous
 	p1, m1 := p0, m0
 	x1, z1 := x1z1(b.round, b.ps, p0)
-	done := func(o *outcome) bool { return b.accept == nil || b.accept(b.pick(o.left)) }
+	if b.lowest && n > 0 && b.ps[0].PairingScore != b.ps[n-1].PairingScore {
+		// D.4: in the lowest bracket the pairing must reach the least
+		// B3factor. JaVaFo 1.4 applies it to the whole bracket, pairs of
+		// MDPs included, before any other relative criterion (B.3 comes
+		// before B.4-B.6).
+		b.b3, b.bestB3 = true, b.leastB3()
+	}
+	done := func(o *outcome) bool {
+		if b.b3 && b.b3factor(o.pairs, o.left) != b.bestB3 {
+			return false
+		}
+		return b.accept == nil || b.accept(b.pick(o.left))
+	}
 	reached := false
 	for {
 		for _, lv := range b.levels(het, x1, z1, p1) {
