@@ -12,10 +12,7 @@
 // is package dutch.
 package dutch2012
 
-import (
-	"github.com/swisscheck/swisscheck/pairing"
-	"github.com/swisscheck/swisscheck/pairing/dutch"
-)
+import "github.com/swisscheck/swisscheck/pairing"
 
 // rules is the text the system follows.
 var rules = &pairing.Text{Doc: "C.04.3", Edition: "2012", Title: "FIDE (Dutch) System"}
@@ -31,9 +28,3 @@ func (System) Rules() *pairing.Text { return rules }
 
 // Pair pairs the round by the 2012 procedure.
 func (System) Pair(s *pairing.State) (pairing.Round, error) { return Pair(s) }
-
-// Checklist is the arbiter's check list before a round, in this edition's
-// terms.
-func (System) Checklist(ps *pairing.State) pairing.Checklist {
-	return dutch.Checklist(NewState(ps))
-}
