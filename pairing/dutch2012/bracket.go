@@ -37,61 +37,68 @@ type bracket struct {
 }
 
 // pairOK judges a pair under a level: B.1, B.2 (unless dropped for top
-// scorers), A.7.d (semi-absolute strong preferences), and the float
-// criteria for the two floats an unequal pair gives. It returns whether
-// the pair fails to fulfil all colour preferences (X) and, in even rounds,
-// all strong ones (Z).
-func (b *bracket) pairOK(lv *level, i, j int) (ok bool, xf, zf int) {
+// scorers) and A.7.d (semi-absolute strong preferences) must hold; it
+// counts what the pair breaks of the counted requirements: all colour
+// preferences (X), in even rounds all strong ones (Z), and B.5 and B.6
+// for the upfloat an unequal pair gives. B.5 and B.6 for downfloaters
+// judge the players the bracket moves down (floatCost), not the MDPs it
+// pairs: JaVaFo 1.4 reads them so (docs/dutch2012.md).
+func (b *bracket) pairOK(lv *level, i, j int) (ok bool, c costs) {
 	p, q := b.ps[i], b.ps[j]
 	if !p.CanMeet(q) { // B.1.a
-		return false, 0, 0
+		return false, c
 	}
 	pp, qp := p.Preference, q.Preference
 	same := pp.Strength != dutch.NoPreference && qp.Strength != dutch.NoPreference && pp.Colour == qp.Colour
 	if same && pp.Strength == dutch.Absolute && qp.Strength == dutch.Absolute {
 		if lv.b2 || !(p.Topscorer || q.Topscorer) { // B.2 and its note
-			return false, 0, 0
+			return false, c
 		}
 	}
 	if same && lv.a7d && hard(b.round, p) && hard(b.round, q) { // A.7.d
-		return false, 0, 0
+		return false, c
 	}
 	if p.PairingScore != q.PairingScore {
 		lo := q
 		if q.PairingScore > p.PairingScore {
 			lo = p
 		}
-		// B.5 and B.6 for downfloaters judge the players the bracket
-		// moves down (canFloat), not the MDPs it pairs: JaVaFo 1.4 reads
-		// them so (docs/dutch2012.md).
-		if (lv.b5u && lo.Float(1) == dutch.Upfloat) || (lv.b6u && lo.Float(2) == dutch.Upfloat) {
-			return false, 0, 0
-		}
+		c[kB5u] = one(lo.Float(1) == dutch.Upfloat)
+		c[kB6u] = one(lo.Float(2) == dutch.Upfloat)
 	}
 	if same {
-		xf = 1
+		c[kX] = 1
 		if b.round%2 == 0 && !wavering(b.round, p) && !wavering(b.round, q) {
-			zf = 1
+			c[kZ] = 1
 		}
 	}
-	return true, xf, zf
+	return true, c
+}
+
+func one(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// floatCost judges a player left unpaired: in the lowest bracket he gets
+// the bye, which B.1.b allows or not; he receives a downfloat (moved down,
+// or the bye: a point without playing, B.1.b), which B.5 and B.6 count.
+func (b *bracket) floatCost(i int) (ok bool, c costs) {
+	p := b.ps[i]
+	if b.lowest && !p.CanGetBye() {
+		return false, c
+	}
+	c[kB5d] = one(p.Float(1) == dutch.Downfloat)
+	c[kB6d] = one(p.Float(2) == dutch.Downfloat)
+	return true, c
 }
 
 // hard reports an absolute preference, or a strong one treated as such
 // (A.7.d).
 func hard(round int, p *dutch.Player) bool {
 	return p.Preference.Strength == dutch.Absolute || semiAbsolute(round, p)
-}
-
-// canFloat reports whether a player may be left unpaired under a level: in
-// the lowest bracket he gets the bye (B.1.b); elsewhere he is moved down,
-// a downfloat that B.5 and B.6 judge.
-func (b *bracket) canFloat(lv *level, i int) bool {
-	p := b.ps[i]
-	if b.lowest && !p.CanGetBye() {
-		return false
-	}
-	return !(lv.b5d && p.Float(1) == dutch.Downfloat) && !(lv.b6d && p.Float(2) == dutch.Downfloat)
 }
 
 // b3factor is the B3factor of pairs and the bye (D.4) in hundredths: the

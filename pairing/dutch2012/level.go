@@ -2,35 +2,69 @@ package dutch2012
 
 import "github.com/swisscheck/swisscheck/pairing/dutch"
 
+// The requirements that a candidate breaks a number of times, each
+// counted: the pairs not fulfilling all colour preferences (X, A.11), in
+// even rounds all strong ones (Z, A.8.b), and the floats against B.5 and
+// B.6 for downfloaters and upfloaters (C.3.e-h).
+const (
+	kX = iota
+	kZ
+	kB5d
+	kB6d
+	kB5u
+	kB6u
+	kinds
+)
+
+// costs counts, for each countable requirement, how often a pair, a
+// floater or a candidate breaks it; as a level's caps, how often it may:
+// -1 for no limit.
+type costs [kinds]int
+
+// within reports whether c stays within the caps.
+func (c costs) within(caps costs) bool {
+	for k, v := range c {
+		if caps[k] >= 0 && v > caps[k] {
+			return false
+		}
+	}
+	return true
+}
+
+// less takes c from the caps that have a limit.
+func (caps costs) less(c costs) costs {
+	for k, v := range c {
+		if caps[k] >= 0 {
+			caps[k] -= v
+		}
+	}
+	return caps
+}
+
 // level is the set of requirements in force at a stage of the iteration of
-// C.04.3 (2012) C.3-C.10: which criteria are set, and the values of X and
-// Z.
+// C.04.3 (2012) C.3-C.10: which criteria are set, and how often each
+// counted one may be broken.
 type level struct {
 	b2  bool // B.2 (C.3.b; dropped for top scorers at C.10.g)
 	a7d bool // A.7.d, odd rounds (C.3.c; dropped at C.10.f)
-	x   int  // X: pairs allowed not to fulfil all colour preferences (A.11, C.3.d)
-	z   int  // Z, even rounds: pairs allowed not to fulfil all strong ones (A.8.b); -1 in odd rounds
-
-	b5d, b6d, b5u, b6u bool // B.5 and B.6 for downfloaters and upfloaters (C.3.e-h)
+	// caps: X (C.3.d), Z in even rounds (-1 in odd ones), and the float
+	// criteria: 0 while set; once dropped (C.10 a-d), "only for the
+	// minimum number of pairs": drop holds them, and the engine tries
+	// the least caps first (minimise).
+	caps costs
+	drop [kinds]bool
 }
-
-// floats are the four float criteria, in the order C.10 a-d drops them
-// last to first: B.5 down, B.6 down, B.5 up, B.6 up.
-type floats [4]bool
-
-func (lv *level) floats() floats { return floats{lv.b5d, lv.b6d, lv.b5u, lv.b6u} }
-
-func (lv *level) setFloats(f floats) { lv.b5d, lv.b6d, lv.b5u, lv.b6u = f[0], f[1], f[2], f[3] }
 
 // levels lists the requirement levels of a bracket in the order of the
 // iteration (C.3 sets them, C.10 a-g lowers them, each drop restarting
 // from the step that resets the criteria below it): B.2, then A.7.d, then
 // X (and Z inside it), then the float criteria counted down like a binary
 // number (C.10.a drops B.6 up; C.10.b drops B.5 up and resets B.6 up;
-// ...). applicable says which float criteria C.3.e-h set in this bracket;
-// a level that differs from an earlier one only in criteria that no player
-// of the bracket can break is left out, as it gives the same pairing.
-func levels(top, odd bool, semi bool, x1, z1, p1 int, applicable, relevant floats) []level {
+// ...). applicable says which float criteria C.3.e-h set in this bracket
+// (the others have no cap); a level that differs from an earlier one only
+// in criteria that no player of the bracket can break is left out, as it
+// gives the same pairing.
+func levels(top, odd bool, semi bool, x1, z1, p1 int, applicable, relevant [4]bool) []level {
 	b2s := []bool{true}
 	if top {
 		b2s = append(b2s, false)
@@ -51,18 +85,26 @@ func levels(top, odd bool, semi bool, x1, z1, p1 int, applicable, relevant float
 					}
 				}
 				for _, z := range zs {
-					seen := map[floats]bool{}
+					seen := map[[4]bool]bool{}
 					for mask := 15; mask >= 0; mask-- {
-						var f floats
-						for i := range f {
-							f[i] = mask&(8>>i) != 0 && applicable[i] && relevant[i]
+						var set [4]bool
+						for i := range set {
+							set[i] = mask&(8>>i) != 0 || !applicable[i] || !relevant[i]
 						}
-						if seen[f] {
+						if seen[set] {
 							continue
 						}
-						seen[f] = true
-						lv := level{b2: b2, a7d: a7d, x: x, z: z}
-						lv.setFloats(f)
+						seen[set] = true
+						lv := level{b2: b2, a7d: a7d}
+						lv.caps[kX], lv.caps[kZ] = x, z
+						for i := range set {
+							switch {
+							case !applicable[i]:
+								lv.caps[kB5d+i] = -1
+							case !set[i]:
+								lv.drop[kB5d+i] = true
+							}
+						}
 						out = append(out, lv)
 					}
 				}

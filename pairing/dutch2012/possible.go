@@ -7,35 +7,58 @@ import (
 
 // problem asks whether some players can be paired under a requirement
 // level: exactly pairs pairs, every pair allowed by edge, every player who
-// must be paired paired, at most x pairs not fulfilling both colour
-// preferences and at most z pairs not fulfilling both strong ones. The
-// engine asks it to skip what the rules' sequence would try in vain: it
-// never changes which candidate comes first, only how fast it is found.
+// must be paired paired and every other one allowed by float to be left
+// unpaired, the costs of the pairs and the players left unpaired within
+// caps. The engine asks it to skip what the rules' sequence would try in
+// vain: it never changes which candidate comes first, only how fast it is
+// found.
 type problem struct {
 	n     int
-	edge  func(u, v int) (ok bool, xf, zf int) // u < v
+	edge  func(u, v int) (bool, costs) // u < v
+	float func(u int) (bool, costs)    // u may be left unpaired, at this cost
 	must  func(u int) bool
 	pairs int
-	x, z  int // z < 0: no Z
+	caps  costs
 }
 
 // possible reports whether the problem may have a solution. It is exact
-// for each budget alone (a maximum-weight matching with a dummy vertex
-// for each player left unpaired); with both budgets it checks each one,
-// a necessary condition.
+// for each counted requirement alone (a maximum-weight matching with a
+// dummy vertex for each player left unpaired); with several it checks each
+// one, a necessary condition.
 func (p *problem) possible() bool {
 	d := p.n - 2*p.pairs
 	if d < 0 {
 		return false
 	}
-	if !p.solve(d, 1) {
-		return false
+	var used [kinds]bool
+	for u := 0; u < p.n; u++ {
+		if ok, c := p.float(u); ok {
+			for k, v := range c {
+				used[k] = used[k] || v > 0
+			}
+		}
+		for v := u + 1; v < p.n; v++ {
+			if ok, c := p.edge(u, v); ok {
+				for k, x := range c {
+					used[k] = used[k] || x > 0
+				}
+			}
+		}
 	}
-	return p.z < 0 || p.solve(d, 2)
+	solved := false
+	for k := range kinds {
+		if p.caps[k] < 0 || !used[k] {
+			continue
+		}
+		if !p.solve(d, k) {
+			return false
+		}
+		solved = true
+	}
+	return solved || p.solve(d, -1)
 }
 
-// solve runs the matching with the colour failures of kind (1: X, 2: Z)
-// as costs.
+// solve runs the matching with the costs of one kind (none for -1).
 func (p *problem) solve(d, kind int) bool {
 	n := p.n + d
 	const costBits = 12
@@ -43,25 +66,25 @@ func (p *problem) solve(d, kind int) bool {
 	g := matching.NewGraph(n, bits)
 	base := uint64(1) << costBits
 	w := matching.NewWeight(bits)
+	of := func(c costs) int {
+		if kind < 0 {
+			return 0
+		}
+		return c[kind]
+	}
 	set := func(u, v int, cost int) {
 		w[0] = base - uint64(cost)
 		g.SetEdge(u, v, w)
 	}
 	for u := 0; u < p.n; u++ {
 		for v := u + 1; v < p.n; v++ {
-			ok, xf, zf := p.edge(u, v)
-			if !ok {
-				continue
+			if ok, c := p.edge(u, v); ok {
+				set(u, v, of(c))
 			}
-			c := xf
-			if kind == 2 {
-				c = zf
-			}
-			set(u, v, c)
 		}
-		if !p.must(u) {
+		if ok, c := p.float(u); ok && !p.must(u) {
 			for k := p.n; k < n; k++ {
-				set(u, k, 0)
+				set(u, k, of(c))
 			}
 		}
 	}
@@ -69,16 +92,15 @@ func (p *problem) solve(d, kind int) bool {
 	cost := 0
 	for u := 0; u < p.n; u++ {
 		v := mate[u]
-		if v < 0 {
+		switch {
+		case v < 0:
 			return false
-		}
-		if v > u && v < p.n {
-			_, xf, zf := p.edge(u, v)
-			if kind == 2 {
-				cost += zf
-			} else {
-				cost += xf
-			}
+		case v >= p.n:
+			_, c := p.float(u)
+			cost += of(c)
+		case v > u:
+			_, c := p.edge(u, v)
+			cost += of(c)
 		}
 	}
 	for k := p.n; k < n; k++ {
@@ -86,11 +108,7 @@ func (p *problem) solve(d, kind int) bool {
 			return false
 		}
 	}
-	budget := p.x
-	if kind == 2 {
-		budget = p.z
-	}
-	return cost <= budget
+	return kind < 0 || cost <= p.caps[kind]
 }
 
 // completes reports whether the players hs of a bracket, under the pairs
@@ -132,11 +150,11 @@ func (b *bracket) completes(hs []int, pr *problem, p int) bool {
 						set(u, v, 1)
 					}
 				case v < inner:
-					if ok, _, _ := pr.edge(u, v); ok {
+					if ok, _ := pr.edge(u, v); ok {
 						set(u, v, innerBonus)
 					}
 				case u < inner:
-					if !pr.must(u) && dutch.Compatible(player(u), player(v)) {
+					if ok, _ := pr.float(u); ok && !pr.must(u) && dutch.Compatible(player(u), player(v)) {
 						set(u, v, 1)
 					}
 				default:

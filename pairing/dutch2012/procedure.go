@@ -36,13 +36,23 @@ func (b *bracket) pair() (*outcome, bool) {
 	for {
 		for _, lv := range b.levels(het, x1, z1, p1) {
 			lv := lv
-			var o *outcome
-			var ok, r bool
-			if het {
-				o, ok, r = b.heterogeneous(m1, p1, &lv, lv.x, lv.z, done)
-				reached = reached || r
-			} else {
-				o, ok = b.homogeneous(b.all(), p1, &lv, lv.x, lv.z, done)
+			o, ok := b.minimise(&lv, p1, func(lv *level) (*outcome, bool) {
+				if het {
+					o, ok, r := b.heterogeneous(m1, p1, lv, lv.caps, done)
+					reached = reached || r
+					return o, ok
+				}
+				return b.homogeneous(b.all(), p1, lv, lv.caps, done)
+			})
+			if het && !ok && !reached {
+				// C.14.b.1: could the MDPs be paired at this level at all?
+				free := lv
+				for k, d := range lv.drop {
+					if d {
+						free.caps[k] = -1
+					}
+				}
+				reached = b.mdpsPairable(m1, &free)
 			}
 			if ok {
 				if os.Getenv("D12DEBUG") != "" {
@@ -84,7 +94,7 @@ func (b *bracket) all() []int {
 // for upfloaters when it is heterogeneous.
 func (b *bracket) levels(het bool, x1, z1, p1 int) []level {
 	top, semi := false, false
-	var relevant floats
+	var relevant [4]bool
 	for _, p := range b.ps {
 		top = top || p.Topscorer
 		semi = semi || semiAbsolute(b.round, p)
@@ -97,8 +107,87 @@ func (b *bracket) levels(het bool, x1, z1, p1 int) []level {
 	// without playing that B.1.b counts as a downfloat: JaVaFo 1.4 judges
 	// it by B.5 and B.6 too.
 	down := len(b.ps) > 2*p1
-	applicable := floats{down, down, het, het}
+	applicable := [4]bool{down, down, het, het}
 	return levels(top, b.round%2 == 1, semi, x1, z1, p1, applicable, relevant)
+}
+
+// minimise tries a level whose dropped float criteria are broken "only for
+// the minimum number of pairs" (C.10): their caps are tried from one up,
+// the criteria in their order of priority (B.5 down, B.6 down, B.5 up, B.6
+// up), skipping the caps under which no pairing of the bracket exists.
+func (b *bracket) minimise(lv *level, p1 int, try func(*level) (*outcome, bool)) (*outcome, bool) {
+	var ks []int
+	for k, d := range lv.drop {
+		if d {
+			ks = append(ks, k)
+		}
+	}
+	var rec func(i int) (*outcome, bool)
+	rec = func(i int) (*outcome, bool) {
+		if i == len(ks) {
+			return try(lv)
+		}
+		k := ks[i]
+		for c := 1; c <= b.breakers(k); c++ {
+			lv.caps[k] = c
+			for _, later := range ks[i+1:] {
+				lv.caps[later] = -1
+			}
+			if !b.possibleAll(b.all(), nil, p1, lv, lv.caps, false) {
+				continue
+			}
+			if o, ok := rec(i + 1); ok {
+				return o, true
+			}
+		}
+		return nil, false
+	}
+	return rec(0)
+}
+
+// mdpsPairable reports whether some set of m1 MDPs (D.3) can be paired
+// with the other players under the level (C.6).
+func (b *bracket) mdpsPairable(m1 int, lv *level) bool {
+	all := b.all()
+	for _, s1 := range dutch.Subsets(all[:b.m0], m1) {
+		var s2 []int
+		for _, v := range all {
+			if !slices.Contains(s1, v) {
+				s2 = append(s2, v)
+			}
+		}
+		if b.literal && b.walkMDPs(s1, s2, lv) || !b.literal && b.mdpsPaired(s1, s2, lv, lv.caps) {
+			return true
+		}
+	}
+	return false
+}
+
+// walkMDPs pairs S1's MDPs with S2 by trying every transposition (the
+// literal walk's C.6 test).
+func (b *bracket) walkMDPs(s1, s2 []int, lv *level) bool {
+	s := &search{b: b, lv: lv, left: lv.caps, s1: s1, s2: s2, done: func(*outcome) bool { return true }}
+	_, ok := s.run()
+	return ok
+}
+
+// breakers counts the players of the bracket who can break a float
+// criterion: the most times it can be broken.
+func (b *bracket) breakers(k int) int {
+	n := 0
+	for _, p := range b.ps {
+		switch k {
+		case kB5d:
+			n += one(p.Float(1) == dutch.Downfloat)
+		case kB6d:
+			n += one(p.Float(2) == dutch.Downfloat)
+		case kB5u:
+			n += one(p.Float(1) == dutch.Upfloat)
+		case kB6u:
+			n += one(p.Float(2) == dutch.Upfloat)
+		}
+	}
+	return n
 }
 
 // incompatible lists the players of the bracket who have no opponent in
@@ -113,7 +202,7 @@ func (b *bracket) incompatible() []int {
 			if i == j {
 				continue
 			}
-			if ok, _, _ := b.pairOK(lv, i, j); ok || (b.ps[i].Topscorer && b.ps[i].CanMeet(b.ps[j])) {
+			if ok, _ := b.pairOK(lv, i, j); ok || (b.ps[i].Topscorer && b.ps[i].CanMeet(b.ps[j])) {
 				found = true
 				break
 			}

@@ -25,7 +25,7 @@ type search struct {
 	b      *bracket
 	lv     *level
 	s1, s2 []int
-	x, z   int                   // budgets left
+	left   costs                 // what the level still allows
 	done   func(o *outcome) bool // the rest of the candidate (remainder, C.13)
 	prune  bool
 	nodes  int
@@ -105,20 +105,19 @@ func (s *search) dfs(i int) bool {
 		if s.used[k] {
 			continue
 		}
-		ok, xf, zf := s.b.pairOK(s.lv, u, v)
-		if !ok || xf > s.x || (s.lv.z >= 0 && zf > s.z) {
+		ok, c := s.b.pairOK(s.lv, u, v)
+		if !ok || !c.within(s.left) {
 			continue
 		}
 		s.used[k] = true
-		s.x -= xf
-		s.z -= zf
+		before := s.left
+		s.left = s.left.less(c)
 		s.pairs = append(s.pairs, [2]int{u, v})
 		if s.dfs(i + 1) {
 			return true
 		}
 		s.pairs = s.pairs[:len(s.pairs)-1]
-		s.x += xf
-		s.z += zf
+		s.left = before
 		s.used[k] = false
 		if s.aborted() {
 			return false
@@ -128,43 +127,20 @@ func (s *search) dfs(i int) bool {
 }
 
 // feasible reports whether S1 from its i-th player can still be paired
-// with the unused players of S2 within the budgets, leaving only players
-// who may float.
+// with the unused players of S2 within what the level allows.
 func (s *search) feasible(i int) bool {
-	var vs []int
-	inS1 := map[int]bool{}
-	for _, u := range s.s1[i:] {
-		vs = append(vs, u)
-		inS1[u] = true
-	}
-	for k, v := range s.s2 {
-		if !s.used[k] {
-			vs = append(vs, v)
-		}
-	}
-	pr := &problem{n: len(vs), pairs: len(s.s1) - i, x: s.x, z: s.z}
-	if s.lv.z < 0 {
-		pr.z = -1
-	}
-	pr.edge = func(a, c int) (bool, int, int) {
-		if inS1[vs[a]] == inS1[vs[c]] {
-			return false, 0, 0
-		}
-		return s.b.pairOK(s.lv, vs[a], vs[c])
-	}
-	pr.must = func(a int) bool { return inS1[vs[a]] || !s.b.canFloat(s.lv, vs[a]) }
-	return pr.possible()
+	return s.b.possibleAll(s.unpaired(), s.s1[i:], len(s.s1)-i, s.lv, s.left, true)
 }
 
 // homogeneous pairs a homogeneous bracket or remainder hs (bracket indices
 // in A.2 order) with p pairs under a level: S1 is its first p players, S2
 // the others; transpositions (D.1) first, then exchanges (D.2) in their
 // order, each followed by all transpositions (C.7, C.8.a).
-func (b *bracket) homogeneous(hs []int, p int, lv *level, x, z int, done func(*outcome) bool) (found *outcome, ok bool) {
+func (b *bracket) homogeneous(hs []int, p int, lv *level, left costs, done func(*outcome) bool) (found *outcome, ok bool) {
 	if p > len(hs)/2 || p < 0 {
 		return nil, false
 	}
-	if !b.possibleAll(hs, nil, p, lv, x, z, false) {
+	if !b.possibleAll(hs, nil, p, lv, left, false) {
 		return nil, false
 	}
 	local := make([]int, len(hs))
@@ -173,19 +149,19 @@ func (b *bracket) homogeneous(hs []int, p int, lv *level, x, z int, done func(*o
 	}
 	try := func(ex dutch.Exchange) bool {
 		s1, s2 := ex.Apply(local[:p], local[p:])
-		s := &search{b: b, lv: lv, x: x, z: z, s1: at(hs, s1), s2: at(hs, s2)}
-		if b.completing {
-			s.check = func(s *search, i int) bool {
-				return b.possibleAll(s.unpaired(), s.s1[i:], len(s.s1)-i, lv, s.x, s.z, true)
-			}
-		}
+		s := &search{b: b, lv: lv, left: left, s1: at(hs, s1), s2: at(hs, s2)}
 		s.done = func(o *outcome) bool {
+			var sum costs
 			for _, v := range o.left {
-				if !b.canFloat(lv, v) {
+				ok, c := b.floatCost(v)
+				if !ok {
 					return false
 				}
+				for k := range c {
+					sum[k] += c[k]
+				}
 			}
-			return done(o)
+			return sum.within(s.left) && done(o)
 		}
 		found, ok = s.run()
 		return ok
@@ -205,32 +181,36 @@ func at(hs, idx []int) []int {
 }
 
 // possibleAll reports whether the players hs may give p pairs under the
-// level, the players of s1 each paired with a player outside s1 (and,
-// when bipartite, every pair so), and, when the bracket must allow the
-// rest of the round to be paired (C.13), whether it may.
-func (b *bracket) possibleAll(hs, s1 []int, p int, lv *level, x, z int, bipartite bool) bool {
+// level within left, the players of s1 each paired with a player outside
+// s1 (and, when bipartite, every pair so), and, when the bracket must allow
+// the rest of the round to be paired (C.13), whether it may.
+func (b *bracket) possibleAll(hs, s1 []int, p int, lv *level, left costs, bipartite bool) bool {
 	if b.literal {
 		return true
 	}
-	inS1 := map[int]bool{}
-	for _, u := range s1 {
-		inS1[u] = true
-	}
-	pr := &problem{n: len(hs), pairs: p, x: x, z: z}
-	if lv.z < 0 {
-		pr.z = -1
-	}
-	pr.edge = func(a, c int) (bool, int, int) {
-		if inS1[hs[a]] && inS1[hs[c]] || bipartite && !inS1[hs[a]] && !inS1[hs[c]] {
-			return false, 0, 0
-		}
-		return b.pairOK(lv, hs[a], hs[c])
-	}
-	pr.must = func(a int) bool { return inS1[hs[a]] || !b.canFloat(lv, hs[a]) }
+	pr := b.problem(hs, s1, p, lv, left, bipartite)
 	if !pr.possible() {
 		return false
 	}
 	return !b.completing || b.completes(hs, pr, p)
+}
+
+// problem states the pairing of hs as a problem (possibleAll).
+func (b *bracket) problem(hs, s1 []int, p int, lv *level, left costs, bipartite bool) *problem {
+	inS1 := map[int]bool{}
+	for _, u := range s1 {
+		inS1[u] = true
+	}
+	pr := &problem{n: len(hs), pairs: p, caps: left}
+	pr.edge = func(a, c int) (bool, costs) {
+		if inS1[hs[a]] && inS1[hs[c]] || bipartite && !inS1[hs[a]] && !inS1[hs[c]] {
+			return false, costs{}
+		}
+		return b.pairOK(lv, hs[a], hs[c])
+	}
+	pr.float = func(a int) (bool, costs) { return b.floatCost(hs[a]) }
+	pr.must = func(a int) bool { return inS1[hs[a]] }
+	return pr
 }
 
 // heterogeneous pairs a heterogeneous bracket under a level: for each set
@@ -238,7 +218,7 @@ func (b *bracket) possibleAll(hs, s1 []int, p int, lv *level, x, z int, bipartit
 // then the remainder is paired as a homogeneous bracket with p1-m1 pairs
 // (C.6); a remainder that fails goes back to the next transposition
 // (C.9). reached tells whether a remainder was tried.
-func (b *bracket) heterogeneous(m1, p1 int, lv *level, x, z int, done func(*outcome) bool) (o *outcome, ok, reached bool) {
+func (b *bracket) heterogeneous(m1, p1 int, lv *level, left costs, done func(*outcome) bool) (o *outcome, ok, reached bool) {
 	all := make([]int, len(b.ps))
 	for i := range all {
 		all[i] = i
@@ -251,24 +231,23 @@ func (b *bracket) heterogeneous(m1, p1 int, lv *level, x, z int, done func(*outc
 				s2 = append(s2, v)
 			}
 		}
-		if !b.possibleAll(all, s1, p1, lv, x, z, false) {
+		if !b.possibleAll(all, s1, p1, lv, left, false) {
 			// C.14.b.1 asks whether the procedure got to the remainder:
 			// whether the MDPs could be paired, whatever followed.
-			reached = reached || b.mdpsPaired(s1, s2, lv, x, z)
+			reached = reached || b.mdpsPaired(s1, s2, lv, left)
 			continue
 		}
-		s := &search{b: b, lv: lv, x: x, z: z, s1: s1, s2: s2, check: func(s *search, i int) bool {
-			return b.possibleAll(s.unpaired(), s.s1[i:], p1-i, lv, s.x, s.z, false)
+		s := &search{b: b, lv: lv, left: left, s1: s1, s2: s2, check: func(s *search, i int) bool {
+			return b.possibleAll(s.unpaired(), s.s1[i:], p1-i, lv, s.left, false)
 		}}
 		s.done = func(h *outcome) bool {
 			reached = true
-			xl, zl := x, z
+			rl := left
 			for _, pr := range h.pairs {
-				_, xf, zf := b.pairOK(lv, pr[0], pr[1])
-				xl -= xf
-				zl -= zf
+				_, c := b.pairOK(lv, pr[0], pr[1])
+				rl = rl.less(c)
 			}
-			r, ok := b.homogeneous(h.left, p1-m1, lv, xl, zl, func(r *outcome) bool {
+			r, ok := b.homogeneous(h.left, p1-m1, lv, rl, func(r *outcome) bool {
 				return done(&outcome{pairs: append(slices.Clone(h.pairs), r.pairs...), left: r.left})
 			})
 			if ok {
@@ -301,25 +280,13 @@ func (s *search) unpaired() []int {
 
 // mdpsPaired reports whether S1's MDPs can each be paired with a player
 // of S2 under the level (C.6 for a heterogeneous bracket).
-func (b *bracket) mdpsPaired(s1, s2 []int, lv *level, x, z int) bool {
+func (b *bracket) mdpsPaired(s1, s2 []int, lv *level, left costs) bool {
 	if b.literal {
 		return false // the literal walk has tried them: reached is set by then
 	}
 	hs := b.order(s1, s2)
-	inS1 := map[int]bool{}
-	for _, u := range s1 {
-		inS1[u] = true
-	}
-	pr := &problem{n: len(hs), pairs: len(s1), x: x, z: z}
-	if lv.z < 0 {
-		pr.z = -1
-	}
-	pr.edge = func(a, c int) (bool, int, int) {
-		if inS1[hs[a]] == inS1[hs[c]] {
-			return false, 0, 0
-		}
-		return b.pairOK(lv, hs[a], hs[c])
-	}
-	pr.must = func(a int) bool { return inS1[hs[a]] }
+	pr := b.problem(hs, s1, len(s1), lv, left, true)
+	pr.float = func(int) (bool, costs) { return true, costs{} } // the others go to the remainder
 	return pr.possible()
 }
+
