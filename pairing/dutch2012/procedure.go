@@ -1,8 +1,6 @@
 package dutch2012
 
 import (
-	"fmt"
-	"os"
 	"slices"
 
 	"github.com/swisscheck/swisscheck/pairing/dutch"
@@ -55,9 +53,6 @@ func (b *bracket) pair() (*outcome, bool) {
 				reached = b.mdpsPairable(m1, &free)
 			}
 			if ok {
-				if os.Getenv("D12DEBUG") != "" {
-					fmt.Printf("  found n=%d m0=%d accept=%v het=%v p1=%d m1=%d level=%+v pairs=%v left=%v\n", n, m0, b.accept != nil, het, p1, m1, lv, o.pairs, o.left)
-				}
 				return o, true
 			}
 		}

@@ -289,4 +289,3 @@ func (b *bracket) mdpsPaired(s1, s2 []int, lv *level, left costs) bool {
 	pr.float = func(int) (bool, costs) { return true, costs{} } // the others go to the remainder
 	return pr.possible()
 }
-
