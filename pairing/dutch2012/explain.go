@@ -2,6 +2,7 @@ package dutch2012
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/dutch"
@@ -135,6 +136,9 @@ func bracketDiffers(ds *dutch.State, st *Step, rec pairing.PairSet) (pairing.Exp
 	score := st.Players[len(st.Players)-1].PairingScore
 	if len(recPairs) < len(st.Pairs) {
 		return explanation("A.11", fmt.Sprintf("the %s bracket can make %d pairs; the recorded pairing makes %d in it", score, len(st.Pairs), len(recPairs)), ids), true
+	}
+	if c := slices.Compare(b.scoresOf(recLeft), b.scoresOf(st.Left)); len(recLeft) == len(st.Left) && c > 0 {
+		return explanation("B.3", fmt.Sprintf("in the %s bracket the recorded pairing moves down players of higher scores", score), ids), true
 	}
 	e, r := b.total(st.Pairs, st.Left), b.total(recPairs, recLeft)
 	names := [kinds][3]string{

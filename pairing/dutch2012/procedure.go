@@ -24,14 +24,26 @@ func (b *bracket) pair() (*outcome, bool) {
 		// before B.4-B.6).
 		b.b3, b.bestB3 = true, b.leastB3()
 	}
+	var floaters []int // B.3: the least scores of the players moved down
 	done := func(o *outcome) bool {
 		if b.b3 && b.b3factor(o.pairs, o.left) != b.bestB3 {
+			return false
+		}
+		if floaters != nil && !slices.Equal(b.scoresOf(o.left), floaters) {
 			return false
 		}
 		return b.accept == nil || b.accept(b.pick(o.left))
 	}
 	reached := false
 	for {
+		floaters = nil
+		if !het && !b.lowest && n > 0 && b.ps[0].PairingScore != b.ps[n-1].PairingScore {
+			// B.3, first of the relative criteria: in a bracket of
+			// mixed scores treated as homogeneous, the players moved down
+			// have the lowest scores possible (JaVaFo 1.4 puts it before
+			// X and the float criteria).
+			floaters = b.lowestFloaters(p1)
+		}
 		for _, lv := range b.levels(het, x1, z1, p1) {
 			lv := lv
 			o, ok := b.minimise(&lv, p1, func(lv *level) (*outcome, bool) {
@@ -104,6 +116,15 @@ func (b *bracket) levels(het bool, x1, z1, p1 int) []level {
 	down := len(b.ps) > 2*p1
 	applicable := [4]bool{down, down, het, het}
 	return levels(top, b.round%2 == 1, semi, x1, z1, p1, applicable, relevant)
+}
+
+// scoresOf lists the scores of players, highest first (A.2 order).
+func (b *bracket) scoresOf(idx []int) []int {
+	out := make([]int, len(idx))
+	for i, k := range idx {
+		out[i] = int(b.ps[k].PairingScore)
+	}
+	return out
 }
 
 // minimise tries a level whose dropped float criteria are broken "only for
