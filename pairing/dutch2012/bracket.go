@@ -34,6 +34,11 @@ type bracket struct {
 	bestB3 int
 
 	literal bool // walk every candidate, without pruning (PairLiteral)
+
+	// floatMax, when set (B.3), is the highest score a player moved down
+	// may have; every candidate breaking it fails B.3 anyway.
+	floatMax    trf.Points
+	floatMaxSet bool
 }
 
 // pairOK judges a pair under a level: B.1, B.2 (unless dropped for top
@@ -87,7 +92,7 @@ func one(b bool) int {
 // or the bye: a point without playing, B.1.b), which B.5 and B.6 count.
 func (b *bracket) floatCost(i int) (ok bool, c costs) {
 	p := b.ps[i]
-	if b.lowest && !p.CanGetBye() {
+	if b.lowest && !p.CanGetBye() || b.floatMaxSet && p.PairingScore > b.floatMax {
 		return false, c
 	}
 	c[kB5d] = one(p.Float(1) == dutch.Downfloat)

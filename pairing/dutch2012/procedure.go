@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/swisscheck/swisscheck/pairing/dutch"
+	"github.com/swisscheck/swisscheck/trf"
 )
 
 // pair pairs the bracket by the procedure of C.04.3 (2012) C.2-C.14: the
@@ -36,13 +37,16 @@ func (b *bracket) pair() (*outcome, bool) {
 	}
 	reached := false
 	for {
-		floaters = nil
+		floaters, b.floatMaxSet = nil, false
 		if !het && !b.lowest && n > 0 && b.ps[0].PairingScore != b.ps[n-1].PairingScore {
 			// B.3, first of the relative criteria: in a bracket of
 			// mixed scores treated as homogeneous, the players moved down
 			// have the lowest scores possible (JaVaFo 1.4 puts it before
 			// X and the float criteria).
 			floaters = b.lowestFloaters(p1)
+			if len(floaters) > 0 {
+				b.floatMax, b.floatMaxSet = trf.Points(floaters[0]), true
+			}
 		}
 		for _, lv := range b.levels(het, x1, z1, p1) {
 			lv := lv
