@@ -148,6 +148,7 @@ func bracketDiffers(ds *dutch.State, st *Step, rec pairing.PairSet) (pairing.Exp
 		{"B.6", "player", "floating down after a downfloat two rounds before"},
 		{"B.5", "player", "floating up after an upfloat in the last round"},
 		{"B.6", "player", "floating up after an upfloat two rounds before"},
+		{"D.4", "hundredth", "of a point squared in the B3factor"},
 	}
 	for k := range kinds {
 		if r[k] > e[k] {

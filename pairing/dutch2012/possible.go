@@ -61,7 +61,7 @@ func (p *problem) possible() bool {
 // solve runs the matching with the costs of one kind (none for -1).
 func (p *problem) solve(d, kind int) bool {
 	n := p.n + d
-	const costBits = 12
+	const costBits = 32 // B3factors in hundredths: below 2^32 for any bracket
 	bits := costBits + 2
 	g := matching.NewGraph(n, bits)
 	base := uint64(1) << costBits

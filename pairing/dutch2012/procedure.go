@@ -50,6 +50,9 @@ func (b *bracket) pair() (*outcome, bool) {
 		}
 		for _, lv := range b.levels(het, x1, z1, p1) {
 			lv := lv
+			if b.b3 {
+				lv.caps[kB3] = b.bestB3
+			}
 			o, ok := b.minimise(&lv, p1, func(lv *level) (*outcome, bool) {
 				if het {
 					o, ok, r := b.heterogeneous(m1, p1, lv, lv.caps, done)
