@@ -37,17 +37,7 @@ func (b *bracket) pair() (*outcome, bool) {
 	}
 	reached := false
 	for {
-		floaters, b.floatMaxSet = nil, false
-		if !het && !b.lowest && n > 0 && b.ps[0].PairingScore != b.ps[n-1].PairingScore {
-			// B.3, first of the relative criteria: in a bracket of
-			// mixed scores treated as homogeneous, the players moved down
-			// have the lowest scores possible (JaVaFo 1.4 puts it before
-			// X and the float criteria).
-			floaters = b.lowestFloaters(p1)
-			if len(floaters) > 0 {
-				b.floatMax, b.floatMaxSet = trf.Points(floaters[0]), true
-			}
-		}
+		floaters = b.setFloaters(het, p1)
 		for _, lv := range b.levels(het, x1, z1, p1) {
 			lv := lv
 			if b.b3 {
@@ -93,6 +83,25 @@ func (b *bracket) pair() (*outcome, bool) {
 			p1, x1, z1 = p1-1, max(x1-1, 0), max(z1-1, 0) // C.14.a
 		}
 	}
+}
+
+// setFloaters applies B.3, the first of the relative criteria: in a
+// bracket of mixed scores treated as homogeneous, the players moved down
+// have the lowest scores possible (JaVaFo 1.4 puts it before X and the
+// float criteria). It returns their least scores for p1 pairs, highest
+// first, and bars from floating any player above the highest; nil when
+// B.3 does not decide.
+func (b *bracket) setFloaters(het bool, p1 int) []int {
+	b.floatMaxSet = false
+	n := len(b.ps)
+	if het || b.lowest || n == 0 || b.ps[0].PairingScore == b.ps[n-1].PairingScore {
+		return nil
+	}
+	floaters := b.lowestFloaters(p1)
+	if len(floaters) > 0 {
+		b.floatMax, b.floatMaxSet = trf.Points(floaters[0]), true
+	}
+	return floaters
 }
 
 func (b *bracket) all() []int {
