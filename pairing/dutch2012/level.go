@@ -13,7 +13,8 @@ const (
 	kB6d
 	kB5u
 	kB6u
-	kB3 // the B3factor of the lowest bracket (D.4), in hundredths
+	kB3  // the B3factor of the lowest bracket (D.4), in hundredths
+	kA7d // pairs of two players with the same preference, one strong, treated as absolute (A.7.d)
 	kinds
 )
 
@@ -97,7 +98,12 @@ func levels(top, odd bool, semi bool, x1, z1, p1 int, applicable, relevant [4]bo
 						}
 						seen[set] = true
 						lv := level{b2: b2, a7d: a7d}
-						lv.caps[kX], lv.caps[kZ], lv.caps[kB3] = x, z, -1
+						lv.caps[kX], lv.caps[kZ], lv.caps[kB3], lv.caps[kA7d] = x, z, -1, -1
+						if odd && semi {
+							// A.7.d: set, or dropped "only for the
+							// minimum number of pairs" (C.10.f).
+							lv.caps[kA7d], lv.drop[kA7d] = 0, !a7d
+						}
 						for i := range set {
 							switch {
 							case !applicable[i]:

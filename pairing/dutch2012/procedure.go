@@ -149,8 +149,11 @@ func (b *bracket) scoresOf(idx []int) []int {
 // up), skipping the caps under which no pairing of the bracket exists.
 func (b *bracket) minimise(lv *level, p1 int, try func(*level) (*outcome, bool)) (*outcome, bool) {
 	var ks []int
+	if lv.drop[kA7d] {
+		ks = append(ks, kA7d) // A.7.d was dropped before the float criteria
+	}
 	for k, d := range lv.drop {
-		if d {
+		if d && k != kA7d {
 			ks = append(ks, k)
 		}
 	}
@@ -217,6 +220,8 @@ func (b *bracket) breakers(k int) int {
 			n += one(p.Float(1) == dutch.Upfloat)
 		case kB6u:
 			n += one(p.Float(2) == dutch.Upfloat)
+		case kA7d:
+			n += one(semiAbsolute(b.round, p))
 		}
 	}
 	return n
