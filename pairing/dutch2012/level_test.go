@@ -8,35 +8,32 @@ import (
 	"github.com/swisscheck/swisscheck/trf"
 )
 
-// TestLevelsOrder checks the order of C.10 in a heterogeneous bracket that
-// produces downfloaters: at each X the float criteria are dropped like a
-// binary number counting down, B.5 down the highest digit, and X rises
-// only when they are all dropped.
+// TestLevelsOrder checks the order of C.10 in a heterogeneous bracket
+// that produces downfloaters: one level for each X, every float criterion
+// a player can break counted and minimised in it; X rises only when no
+// pairing keeps to it.
 func TestLevelsOrder(t *testing.T) {
 	all := [4]bool{true, true, true, true}
 	got := levels(false, true, false, 0, 0, 1, all, all)
-	if len(got) != 32 {
-		t.Fatalf("%d levels, want 32 (X = 0, 1; 16 float masks each)", len(got))
+	if len(got) != 2 {
+		t.Fatalf("%d levels, want 2 (X = 0, 1)", len(got))
 	}
-	want := []struct {
-		x    int
-		drop [4]bool // B.5 down, B.6 down, B.5 up, B.6 up
-	}{
-		{0, [4]bool{}},
-		{0, [4]bool{false, false, false, true}}, // C.10.a: B.6 up
-		{0, [4]bool{false, false, true, false}}, // C.10.b: B.5 up, B.6 up reset
-		{0, [4]bool{false, false, true, true}},  // C.10.a again
-		{0, [4]bool{false, true, false, false}}, // C.10.c: B.6 down, the up ones reset
-		{1, [4]bool{}},                          // C.10.e: X + 1, every float criterion reset
-		{1, [4]bool{true, true, true, true}},    // the last
-	}
-	at := []int{0, 1, 2, 3, 4, 16, 31}
-	for i, w := range want {
-		lv := got[at[i]]
-		d := [4]bool{lv.drop[kB5d], lv.drop[kB6d], lv.drop[kB5u], lv.drop[kB6u]}
-		if lv.caps[kX] != w.x || d != w.drop {
-			t.Errorf("level %d: X %d, dropped %v; want X %d, dropped %v", at[i], lv.caps[kX], d, w.x, w.drop)
+	for i, lv := range got {
+		if lv.caps[kX] != i || !lv.drop[kB5d] || !lv.drop[kB6u] || lv.drop[kX] {
+			t.Errorf("level %d: %+v", i, lv)
 		}
+	}
+	// In a homogeneous bracket the criteria for upfloaters have no cap;
+	// a criterion nobody can break is not minimised.
+	got = levels(false, true, false, 0, 0, 1, [4]bool{true, true, false, false}, [4]bool{true, false, true, true})
+	lv := got[0]
+	if !lv.drop[kB5d] || lv.drop[kB6d] || lv.caps[kB6d] != 0 || lv.caps[kB5u] != -1 || lv.drop[kB5u] {
+		t.Errorf("homogeneous level: %+v", lv)
+	}
+	// A.7.d in an odd round with a strong preference: set, then dropped.
+	got = levels(false, true, true, 0, 0, 0, all, all)
+	if len(got) != 2 || got[0].drop[kA7d] || got[0].caps[kA7d] != 0 || !got[1].drop[kA7d] {
+		t.Errorf("A.7.d levels: %+v", got)
 	}
 }
 
