@@ -195,7 +195,7 @@ func TestNotCheckedExit(t *testing.T) {
 	era2012 := copyTo("2012.trf", strings.Replace(string(data), "192 FIDE_DUTCH_2017\n", "042 2014/05/01\n", 1))
 	runExitCases(t, []exitCase{
 		{"old alone", []string{"check", old}, exitNotChecked, "system not available: the event started on 2012-05-01"},
-		{"2012 era", []string{"check", "--format", "json", era2012}, exitNotChecked, "system not available: dutch-2012"},
+		{"2012 era", []string{"check", "--format", "json", era2012}, exitDiffers, ""},
 		{"old and consistent", []string{"check", old, manual}, exitNotChecked, ""},
 		{"old wins over differs", []string{"check", old, filepath.Join(batchDir, "differs.trf")}, exitNotChecked, ""},
 		{"invalid wins over old", []string{"check", batchDir}, exitInvalid, ""},
@@ -204,8 +204,11 @@ func TestNotCheckedExit(t *testing.T) {
 		{"explain old", []string{"explain", "--round", "2", old}, exitUsage, "2012-05-01"},
 		{"checklist old", []string{"checklist", old}, exitUsage, "2012-05-01"},
 	})
-	if _, out, _ := runCLI("check", "-q", era2012); !strings.Contains(out, "│ not checked: dutch-2012 not available │") {
-		t.Errorf("2012 era: summary\n%s", out)
+	if _, out, _ := runCLI("check", "-q", old); !strings.Contains(out, "│ not checked: no rules for 2012-05-01 │") {
+		t.Errorf("before 2013: summary\n%s", out)
+	}
+	if _, out, _ := runCLI("check", era2012); !strings.Contains(out, "│ dutch-2012 │") {
+		t.Errorf("2012 era: not checked under dutch-2012\n%s", out)
 	}
 	notChecked := &checker.FileCheck{Path: "n", SystemErr: errors.New("system not available")}
 	invalid := &checker.FileCheck{Path: "i"}

@@ -11,6 +11,7 @@ import (
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/burstein"
 	"github.com/swisscheck/swisscheck/pairing/dubov"
+	"github.com/swisscheck/swisscheck/pairing/dutch2012"
 	"github.com/swisscheck/swisscheck/pairing/dutch2017"
 	"github.com/swisscheck/swisscheck/pairing/dutch2026"
 	"github.com/swisscheck/swisscheck/pairing/lim"
@@ -24,6 +25,7 @@ var list = []pairing.System{
 	burstein.System{},
 	dubov.System{},
 	lim.System{},
+	dutch2012.System{},
 }
 
 // All returns every system.
@@ -61,7 +63,6 @@ func unavailable(id, short, format string, args ...any) *UnavailableError {
 // planned names the systems of the FIDE rule texts that swisscheck does not
 // have yet, so that a request for one gets a clear answer.
 var planned = map[string]string{
-	"dutch-2012": "FIDE (Dutch) System, C.04.3 as approved in 2012",
 }
 
 // Lookup returns the system with the given ID.

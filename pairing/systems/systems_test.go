@@ -53,7 +53,9 @@ func TestChoose(t *testing.T) {
 		{"042 3 March 2026\n", "dutch-2026", "date", ""},
 		{"042 2026/01/31\n", "dutch-2017", "date", ""},
 		{"042 2017/07/01\n", "dutch-2017", "date", ""},
-		{"042 30.06.2017\n", "", "under the FIDE (Dutch) rules of 2012 (in force from 1 July 2013 to 30 June 2017): system not available: dutch-2012", ""},
+		{"042 30.06.2017\n", "dutch-2012", "date", ""},
+		{"042 2013/07/01\n", "dutch-2012", "date", ""},
+		{"042 2013/06/30\n", "", "before the FIDE (Dutch) rules of 2012 came into force (1 July 2013)", ""},
 		{"042 2012/05/01\n", "", "before the FIDE (Dutch) rules of 2012 came into force (1 July 2013)", ""},
 		{"042 03/04/2026\n", "dutch-2026", "date", `"03/04/2026" is ambiguous: read as 3 April 2026 (day first, as FIDE writes dates); it could also be 4 March 2026, under the same rules`},
 		{"042 01/02/2026\n", "dutch-2026", "date", `it could also be 2 January 2026, which would mean other rules (dutch-2017)`},
@@ -74,7 +76,7 @@ func TestChoose(t *testing.T) {
 		{"092 FIDE_DUTCH_2025\n", "dutch-2026", "092", "checked under dutch-2026"},
 		{"092 Swiss Dubov\n", "dubov", "092", `record 092 names the system in words only ("Swiss Dubov"): checked under dubov`},
 		{"092 Lim system\n", "lim", "092", `record 092 names the system in words only ("Lim system"): checked under lim`},
-		{"092 Individual  Swiss Dutch (Istanbul 2012 rules)\n", "", "names dutch-2012", ""},
+		{"092 Individual  Swiss Dutch (Istanbul 2012 rules)\n", "dutch-2012", "092", "checked under dutch-2012"},
 		{"042 2026/03/03\n092 Individual: Swiss-System\n", "dutch-2026", "date", ""},
 		{"092 Preliminary Swiss\n", "dutch-2026", "today", "gives no readable date"},
 		{"042 2026/03/03\n192 FIDE_DUTCH_2017\n092 Individual: Burstein\n", "dutch-2017", "192", ""},
@@ -113,7 +115,6 @@ func TestLookup(t *testing.T) {
 func TestUnavailableShort(t *testing.T) {
 	for _, c := range []struct{ header, id, short, text string }{
 		{"192 BERGER_ROUNDROBIN\n", "", "BERGER_ROUNDROBIN not a Swiss system", "this tournament type is not one of them"},
-		{"042 30.06.2017\n", "dutch-2012", "dutch-2012 not available", "t.trf:1: 042 30.06.2017: the event started on 2017-06-30, under the FIDE (Dutch) rules of 2012"},
 		{"042 2012/05/01\n", "", "no rules for 2012-05-01", "t.trf:1: 042 2012/05/01: system not available: the event started on 2012-05-01, before the FIDE (Dutch) rules of 2012 came into force (1 July 2013)"},
 	} {
 		f, err := trf.Read("t.trf", strings.NewReader(c.header+players))

@@ -1,0 +1,270 @@
+package dutch2012
+
+import (
+	"slices"
+
+	"github.com/swisscheck/swisscheck/pairing/dutch"
+	"github.com/swisscheck/swisscheck/trf"
+)
+
+// pair pairs the bracket by the procedure of C.04.3 (2012) C.2-C.14: the
+// requirements are lowered step by step (C.3, C.10) and, when no level
+// gives a pairing, P1 or M1 is decreased (C.14). It returns the first
+// candidate that complies with a level, and false when none does: in the
+// lowest bracket (C.13), or when accept holds for none.
+func (b *bracket) pair() (*outcome, bool) {
+	n := len(b.ps)
+	p0, m0 := n/2, b.m0
+	het := m0 > 0 && 2*m0 < n // A.3: at least half from above is homogeneous
+	p1, m1 := p0, m0
+	x1, z1 := x1z1(b.round, b.ps, p0)
+	if b.lowest && n > 0 && b.ps[0].PairingScore != b.ps[n-1].PairingScore {
+		// D.4: in the lowest bracket the pairing must reach the least
+		// B3factor. JaVaFo 1.4 applies it to the whole bracket, pairs of
+		// MDPs included, before any other relative criterion (B.3 comes
+		// before B.4-B.6).
+		b.b3, b.bestB3 = true, b.leastB3()
+	}
+	var floaters []int // B.3: the least scores of the players moved down
+	done := func(o *outcome) bool {
+		if b.b3 && b.b3factor(o.pairs, o.left) != b.bestB3 {
+			return false
+		}
+		if floaters != nil && !slices.Equal(b.scoresOf(o.left), floaters) {
+			return false
+		}
+		return b.accept == nil || b.accept(b.pick(o.left))
+	}
+	reached := false
+	for {
+		floaters = b.setFloaters(het, p1)
+		for _, lv := range b.levels(het, x1, z1, p1) {
+			lv := lv
+			if b.b3 {
+				lv.caps[kB3] = b.bestB3
+			}
+			o, ok := b.minimise(&lv, p1, func(lv *level) (*outcome, bool) {
+				if het {
+					o, ok, r := b.heterogeneous(m1, p1, lv, lv.caps, done)
+					reached = reached || r
+					return o, ok
+				}
+				return b.homogeneous(b.all(), p1, lv, lv.caps, done)
+			})
+			if het && !ok && !reached {
+				// C.14.b.1: could the MDPs be paired at this level at all?
+				free := lv
+				for k, d := range lv.drop {
+					if d {
+						free.caps[k] = -1
+					}
+				}
+				reached = b.mdpsPairable(m1, &free)
+			}
+			if ok {
+				return o, true
+			}
+		}
+		// C.14
+		switch {
+		case het && reached && !b.lowest && p1 > m1:
+			p1, x1, z1 = p1-1, max(x1-1, 0), max(z1-1, 0) // C.14.b.1
+		case het && m1 > 1:
+			m1-- // C.14.b.2
+		case het:
+			het, m1, p1 = false, 0, p0 // C.14.b.2: managed as homogeneous
+			x1, z1 = x1z1(b.round, b.ps, p0)
+		case b.lowest:
+			return nil, false // C.13
+		case p1 == 0:
+			o := &outcome{left: b.all()} // C.14.a: the entire bracket moves down
+			return o, done(o)
+		default:
+			p1, x1, z1 = p1-1, max(x1-1, 0), max(z1-1, 0) // C.14.a
+		}
+	}
+}
+
+// setFloaters applies B.3, the first of the relative criteria: in a
+// bracket of mixed scores treated as homogeneous, the players moved down
+// have the lowest scores possible (JaVaFo 1.4 puts it before X and the
+// float criteria). It returns their least scores for p1 pairs, highest
+// first, and bars from floating any player above the highest; nil when
+// B.3 does not decide.
+func (b *bracket) setFloaters(het bool, p1 int) []int {
+	b.floatMaxSet = false
+	n := len(b.ps)
+	if het || b.lowest || n == 0 || b.ps[0].PairingScore == b.ps[n-1].PairingScore {
+		return nil
+	}
+	floaters := b.lowestFloaters(p1)
+	if len(floaters) > 0 {
+		b.floatMax, b.floatMaxSet = trf.Points(floaters[0]), true
+	}
+	return floaters
+}
+
+func (b *bracket) all() []int {
+	out := make([]int, len(b.ps))
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}
+
+// levels lists the requirement levels of the bracket (C.3, C.10): the
+// float criteria for downfloaters when the bracket produces downfloaters,
+// for upfloaters when it is heterogeneous.
+func (b *bracket) levels(het bool, x1, z1, p1 int) []level {
+	top, semi := false, false
+	var relevant [4]bool
+	for _, p := range b.ps {
+		top = top || p.Topscorer
+		semi = semi || semiAbsolute(b.round, p)
+		relevant[0] = relevant[0] || p.Float(1) == dutch.Downfloat
+		relevant[1] = relevant[1] || p.Float(2) == dutch.Downfloat
+		relevant[2] = relevant[2] || p.Float(1) == dutch.Upfloat
+		relevant[3] = relevant[3] || p.Float(2) == dutch.Upfloat
+	}
+	// In the lowest bracket the player left over gets the bye, a point
+	// without playing that B.1.b counts as a downfloat: JaVaFo 1.4 judges
+	// it by B.5 and B.6 too.
+	down := len(b.ps) > 2*p1
+	applicable := [4]bool{down, down, het, het}
+	return levels(top, b.round%2 == 1, semi, x1, z1, p1, applicable, relevant)
+}
+
+// scoresOf lists the scores of players, highest first (A.2 order).
+func (b *bracket) scoresOf(idx []int) []int {
+	out := make([]int, len(idx))
+	for i, k := range idx {
+		out[i] = int(b.ps[k].PairingScore)
+	}
+	return out
+}
+
+// minimise tries a level whose dropped criteria are broken "only for the
+// minimum number of pairs" (C.10): their caps are tried from zero up, the
+// criteria in their order of priority (A.7.d, then B.5 down, B.6 down,
+// B.5 up, B.6 up), skipping the caps under which no pairing of the bracket
+// exists.
+func (b *bracket) minimise(lv *level, p1 int, try func(*level) (*outcome, bool)) (*outcome, bool) {
+	var ks []int
+	if lv.drop[kA7d] {
+		ks = append(ks, kA7d) // A.7.d was dropped before the float criteria
+	}
+	for k, d := range lv.drop {
+		if d && k != kA7d {
+			ks = append(ks, k)
+		}
+	}
+	var rec func(i int) (*outcome, bool)
+	rec = func(i int) (*outcome, bool) {
+		if i == len(ks) {
+			return try(lv)
+		}
+		k := ks[i]
+		for c := 0; c <= b.breakers(k); c++ {
+			lv.caps[k] = c
+			for _, later := range ks[i+1:] {
+				lv.caps[later] = -1
+			}
+			if !b.possibleAll(b.all(), nil, p1, lv, lv.caps, false) {
+				continue
+			}
+			if o, ok := rec(i + 1); ok {
+				return o, true
+			}
+		}
+		return nil, false
+	}
+	return rec(0)
+}
+
+// mdpsPairable reports whether some set of m1 MDPs (D.3) can be paired
+// with the other players under the level (C.6).
+func (b *bracket) mdpsPairable(m1 int, lv *level) bool {
+	all := b.all()
+	for _, s1 := range dutch.Subsets(all[:b.m0], m1) {
+		var s2 []int
+		for _, v := range all {
+			if !slices.Contains(s1, v) {
+				s2 = append(s2, v)
+			}
+		}
+		if b.literal && b.walkMDPs(s1, s2, lv) || !b.literal && b.mdpsPaired(s1, s2, lv, lv.caps) {
+			return true
+		}
+	}
+	return false
+}
+
+// walkMDPs pairs S1's MDPs with S2 by trying every transposition (the
+// literal walk's C.6 test).
+func (b *bracket) walkMDPs(s1, s2 []int, lv *level) bool {
+	s := &search{b: b, lv: lv, left: lv.caps, s1: s1, s2: s2, done: func(*outcome) bool { return true }}
+	_, ok := s.run()
+	return ok
+}
+
+// breakers counts the players of the bracket who can break a float
+// criterion: the most times it can be broken.
+func (b *bracket) breakers(k int) int {
+	n := 0
+	for _, p := range b.ps {
+		switch k {
+		case kB5d:
+			n += one(p.Float(1) == dutch.Downfloat)
+		case kB6d:
+			n += one(p.Float(2) == dutch.Downfloat)
+		case kB5u:
+			n += one(p.Float(1) == dutch.Upfloat)
+		case kB6u:
+			n += one(p.Float(2) == dutch.Upfloat)
+		case kA7d:
+			n += one(semiAbsolute(b.round, p))
+		}
+	}
+	return n
+}
+
+// incompatible lists the players of the bracket who have no opponent in
+// it without breaking B.1 or B.2 (C.1), B.2 not counting between top
+// scorers.
+func (b *bracket) incompatible() []int {
+	var out []int
+	lv := &level{b2: true}
+	for i := range b.ps {
+		found := false
+		for j := range b.ps {
+			if i == j {
+				continue
+			}
+			if ok, _ := b.pairOK(lv, i, j); ok || (b.ps[i].Topscorer && b.ps[i].CanMeet(b.ps[j])) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// without returns the bracket without some of its players.
+func (b *bracket) without(out []int) *bracket {
+	c := *b
+	c.ps = nil
+	c.m0 = 0
+	for i, p := range b.ps {
+		if slices.Contains(out, i) {
+			continue
+		}
+		if i < b.m0 {
+			c.m0++
+		}
+		c.ps = append(c.ps, p)
+	}
+	return &c
+}
