@@ -61,9 +61,9 @@ func unavailable(id, short, format string, args ...any) *UnavailableError {
 }
 
 // planned names the systems of the FIDE rule texts that swisscheck does not
-// have yet, so that a request for one gets a clear answer.
-var planned = map[string]string{
-}
+// have yet, so that a request for one gets a clear answer: none since
+// lim and dutch-2012 came (the ID and the title, "Lim System, C.04.4.3").
+var planned = map[string]string{}
 
 // Lookup returns the system with the given ID.
 func Lookup(id string) (pairing.System, error) {
