@@ -8,6 +8,7 @@ type Text struct {
 	Title   string // "FIDE (Dutch) System"
 	Code    string // the TRF26 record 192 (ETT26) code: "FIDE_DUTCH_2017"
 	From    string // the day it came into force, YYYY/MM/DD, when after 2025; else empty
+	Until   string // the last day it was in force, YYYY/MM/DD, when before 2025; else empty
 }
 
 // String names the text with its edition: "C.04.3 FIDE (Dutch) System (2017)".

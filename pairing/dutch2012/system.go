@@ -15,7 +15,7 @@ package dutch2012
 import "github.com/swisscheck/swisscheck/pairing"
 
 // rules is the text the system follows.
-var rules = &pairing.Text{Doc: "C.04.3", Edition: "2012", Title: "FIDE (Dutch) System"}
+var rules = &pairing.Text{Doc: "C.04.3", Edition: "2012", Title: "FIDE (Dutch) System", Until: "2017/06/30"}
 
 // System is the system "dutch-2012".
 type System struct{}

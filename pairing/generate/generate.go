@@ -366,12 +366,17 @@ func (g *generator) finish(seed uint64) error {
 	}
 	// The event starts on 1 January 2025, or on the day the system's text
 	// came into force if later (the 2026 Dutch rules: 1 February 2026),
-	// so that its dates agree with its system (record 192 FIDE_DUTCH goes
-	// by the date) and the date chooses the edition of the tie-break
-	// rules (C.07).
+	// or on 1 January of the last year of a text replaced before 2025
+	// (the 2012 Dutch rules, in force until 30 June 2017: 2017/01/01), so
+	// that its dates agree with its system (a file without record 192 is
+	// checked under the Dutch rules of its start date) and the date
+	// chooses the edition of the tie-break rules (C.07).
 	start := "2025/01/01"
 	if from := g.sys.Rules().From; from > start {
 		start = from
+	}
+	if until := g.sys.Rules().Until; until != "" && until < start {
+		start = until[:4] + "/01/01"
 	}
 	text := []string{
 		fmt.Sprintf("012 swisscheck random tournament %d", seed),
