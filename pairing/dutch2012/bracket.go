@@ -34,6 +34,11 @@ type bracket struct {
 	bestB3 int
 
 	literal bool // walk every candidate, without pruning (PairLiteral)
+
+	// floatMax, when set (B.3), is the highest score a player moved down
+	// may have; every candidate breaking it fails B.3 anyway.
+	floatMax    trf.Points
+	floatMaxSet bool
 }
 
 // pairOK judges a pair under a level: B.1, B.2 (unless dropped for top
@@ -66,6 +71,10 @@ func (b *bracket) pairOK(lv *level, i, j int) (ok bool, c costs) {
 		c[kB5u] = one(lo.Float(1) == dutch.Upfloat)
 		c[kB6u] = one(lo.Float(2) == dutch.Upfloat)
 	}
+	if b.b3 {
+		d := int(p.PairingScore - q.PairingScore)
+		c[kB3] = d * d
+	}
 	if same {
 		c[kX] = 1
 		if b.round%2 == 0 && !wavering(b.round, p) && !wavering(b.round, q) {
@@ -87,11 +96,15 @@ func one(b bool) int {
 // or the bye: a point without playing, B.1.b), which B.5 and B.6 count.
 func (b *bracket) floatCost(i int) (ok bool, c costs) {
 	p := b.ps[i]
-	if b.lowest && !p.CanGetBye() {
+	if b.lowest && !p.CanGetBye() || b.floatMaxSet && p.PairingScore > b.floatMax {
 		return false, c
 	}
 	c[kB5d] = one(p.Float(1) == dutch.Downfloat)
 	c[kB6d] = one(p.Float(2) == dutch.Downfloat)
+	if b.b3 && b.lowest {
+		d := int(p.PairingScore - (b.lowestScore() - 10))
+		c[kB3] = d * d
+	}
 	return true, c
 }
 
@@ -111,14 +124,19 @@ func (b *bracket) b3factor(pairs [][2]int, left []int) int {
 		f += d * d
 	}
 	if len(left) == 1 && len(b.ps) > 0 {
-		low := b.ps[len(b.ps)-1].PairingScore
-		for _, p := range b.ps {
-			low = min(low, p.PairingScore)
-		}
-		d := int(b.ps[left[0]].PairingScore - (low - 10))
+		d := int(b.ps[left[0]].PairingScore - (b.lowestScore() - 10))
 		f += d * d
 	}
 	return f
+}
+
+// lowestScore is the score of the lowest player of the bracket.
+func (b *bracket) lowestScore() trf.Points {
+	low := b.ps[0].PairingScore
+	for _, p := range b.ps {
+		low = min(low, p.PairingScore)
+	}
+	return low
 }
 
 // order merges two lists of bracket indices into A.2 order.

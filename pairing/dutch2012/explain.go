@@ -2,6 +2,7 @@ package dutch2012
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/dutch"
@@ -136,6 +137,9 @@ func bracketDiffers(ds *dutch.State, st *Step, rec pairing.PairSet) (pairing.Exp
 	if len(recPairs) < len(st.Pairs) {
 		return explanation("A.11", fmt.Sprintf("the %s bracket can make %d pairs; the recorded pairing makes %d in it", score, len(st.Pairs), len(recPairs)), ids), true
 	}
+	if c := slices.Compare(b.scoresOf(recLeft), b.scoresOf(st.Left)); len(recLeft) == len(st.Left) && c > 0 {
+		return explanation("B.3", fmt.Sprintf("in the %s bracket the recorded pairing moves down players of higher scores", score), ids), true
+	}
 	e, r := b.total(st.Pairs, st.Left), b.total(recPairs, recLeft)
 	names := [kinds][3]string{
 		{"B.4", "pair", "not fulfilling all colour preferences (X)"},
@@ -144,6 +148,7 @@ func bracketDiffers(ds *dutch.State, st *Step, rec pairing.PairSet) (pairing.Exp
 		{"B.6", "player", "floating down after a downfloat two rounds before"},
 		{"B.5", "player", "floating up after an upfloat in the last round"},
 		{"B.6", "player", "floating up after an upfloat two rounds before"},
+		{"D.4", "hundredth", "of a point squared in the B3factor"},
 	}
 	for k := range kinds {
 		if r[k] > e[k] {

@@ -4,8 +4,8 @@ import "github.com/swisscheck/swisscheck/pairing/dutch"
 
 // The requirements that a candidate breaks a number of times, each
 // counted: the pairs not fulfilling all colour preferences (X, A.11), in
-// even rounds all strong ones (Z, A.8.b), and the floats against B.5 and
-// B.6 for downfloaters and upfloaters (C.3.e-h).
+// even rounds all strong ones (Z, A.8.b), the floats against B.5 and B.6
+// for downfloaters and upfloaters (C.3.e-h), and the B3factor (D.4).
 const (
 	kX = iota
 	kZ
@@ -13,6 +13,7 @@ const (
 	kB6d
 	kB5u
 	kB6u
+	kB3 // the B3factor of the lowest bracket (D.4), in hundredths
 	kinds
 )
 
@@ -96,7 +97,7 @@ func levels(top, odd bool, semi bool, x1, z1, p1 int, applicable, relevant [4]bo
 						}
 						seen[set] = true
 						lv := level{b2: b2, a7d: a7d}
-						lv.caps[kX], lv.caps[kZ] = x, z
+						lv.caps[kX], lv.caps[kZ], lv.caps[kB3] = x, z, -1
 						for i := range set {
 							switch {
 							case !applicable[i]:

@@ -61,7 +61,7 @@ func (p *problem) possible() bool {
 // solve runs the matching with the costs of one kind (none for -1).
 func (p *problem) solve(d, kind int) bool {
 	n := p.n + d
-	const costBits = 12
+	const costBits = 32 // B3factors in hundredths: below 2^32 for any bracket
 	bits := costBits + 2
 	g := matching.NewGraph(n, bits)
 	base := uint64(1) << costBits
@@ -230,3 +230,64 @@ func (b *bracket) leastB3() int {
 	}
 	return total
 }
+
+// lowestFloaters is the least list of the scores of the players that p
+// pairs of the bracket leave unpaired, highest first, compared
+// lexicographically (B.3: the players moved down should have the lowest
+// scores possible), under B.1 and B.2; nil when no p pairs exist.
+func (b *bracket) lowestFloaters(p int) []int {
+	d := len(b.ps) - 2*p
+	if d < 0 {
+		return nil
+	}
+	var levels []int // distinct scores, lowest first
+	for i := len(b.ps) - 1; i >= 0; i-- {
+		if s := int(b.ps[i].PairingScore); len(levels) == 0 || levels[len(levels)-1] != s {
+			levels = append(levels, s)
+		}
+	}
+	n := len(b.ps) + d
+	const width = 9 // room for 2*256 players of one score
+	bits := width*(len(levels)+1) + 1
+	g := matching.NewGraph(n, bits)
+	level := func(u int) int {
+		for i, s := range levels {
+			if s == int(b.ps[u].PairingScore) {
+				return i
+			}
+		}
+		return 0
+	}
+	lv := &level0
+	for u := range b.ps {
+		for v := u + 1; v < len(b.ps); v++ {
+			if ok, _ := b.pairOK(lv, u, v); ok {
+				w := matching.NewWeight(bits)
+				w.Put(matching.Field{Shift: width * len(levels), Width: width + 1}, 0, 1)
+				w.Put(matching.Field{Shift: width * level(u), Width: width}, 0, 1)
+				w.Put(matching.Field{Shift: width * level(v), Width: width}, 0, 1)
+				g.SetEdge(u, v, w)
+			}
+		}
+		if ok, _ := b.floatCost(u); ok {
+			w := matching.NewWeight(bits)
+			w.Put(matching.Field{Shift: width * len(levels), Width: width + 1}, 0, 1)
+			for k := len(b.ps); k < n; k++ {
+				g.SetEdge(u, k, w)
+			}
+		}
+	}
+	mate := g.MaxWeightMatching()
+	var out []int
+	for u := range n {
+		if mate[u] < 0 {
+			return nil
+		}
+		if u < len(b.ps) && mate[u] >= len(b.ps) {
+			out = append(out, int(b.ps[u].PairingScore))
+		}
+	}
+	return out
+}
+
+var level0 = level{b2: true}

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/swisscheck/swisscheck/pairing/dutch"
+	"github.com/swisscheck/swisscheck/trf"
 )
 
 // pair pairs the bracket by the procedure of C.04.3 (2012) C.2-C.14: the
@@ -24,16 +25,24 @@ func (b *bracket) pair() (*outcome, bool) {
 		// before B.4-B.6).
 		b.b3, b.bestB3 = true, b.leastB3()
 	}
+	var floaters []int // B.3: the least scores of the players moved down
 	done := func(o *outcome) bool {
 		if b.b3 && b.b3factor(o.pairs, o.left) != b.bestB3 {
+			return false
+		}
+		if floaters != nil && !slices.Equal(b.scoresOf(o.left), floaters) {
 			return false
 		}
 		return b.accept == nil || b.accept(b.pick(o.left))
 	}
 	reached := false
 	for {
+		floaters = b.setFloaters(het, p1)
 		for _, lv := range b.levels(het, x1, z1, p1) {
 			lv := lv
+			if b.b3 {
+				lv.caps[kB3] = b.bestB3
+			}
 			o, ok := b.minimise(&lv, p1, func(lv *level) (*outcome, bool) {
 				if het {
 					o, ok, r := b.heterogeneous(m1, p1, lv, lv.caps, done)
@@ -76,6 +85,25 @@ func (b *bracket) pair() (*outcome, bool) {
 	}
 }
 
+// setFloaters applies B.3, the first of the relative criteria: in a
+// bracket of mixed scores treated as homogeneous, the players moved down
+// have the lowest scores possible (JaVaFo 1.4 puts it before X and the
+// float criteria). It returns their least scores for p1 pairs, highest
+// first, and bars from floating any player above the highest; nil when
+// B.3 does not decide.
+func (b *bracket) setFloaters(het bool, p1 int) []int {
+	b.floatMaxSet = false
+	n := len(b.ps)
+	if het || b.lowest || n == 0 || b.ps[0].PairingScore == b.ps[n-1].PairingScore {
+		return nil
+	}
+	floaters := b.lowestFloaters(p1)
+	if len(floaters) > 0 {
+		b.floatMax, b.floatMaxSet = trf.Points(floaters[0]), true
+	}
+	return floaters
+}
+
 func (b *bracket) all() []int {
 	out := make([]int, len(b.ps))
 	for i := range out {
@@ -104,6 +132,15 @@ func (b *bracket) levels(het bool, x1, z1, p1 int) []level {
 	down := len(b.ps) > 2*p1
 	applicable := [4]bool{down, down, het, het}
 	return levels(top, b.round%2 == 1, semi, x1, z1, p1, applicable, relevant)
+}
+
+// scoresOf lists the scores of players, highest first (A.2 order).
+func (b *bracket) scoresOf(idx []int) []int {
+	out := make([]int, len(idx))
+	for i, k := range idx {
+		out[i] = int(b.ps[k].PairingScore)
+	}
+	return out
 }
 
 // minimise tries a level whose dropped float criteria are broken "only for

@@ -74,10 +74,24 @@ func wavering(round int, p *dutch.Player) bool {
 // gives the higher-ranked player the initial colour when his number is
 // even, the other colour when it is odd: the reverse of round 1
 // (docs/dutch2012.md).
+//
+// E.2 grants "the stronger colour preference": of two absolute ones
+// neither is stronger (the 2017 text adds the wider colour difference),
+// and E.3 decides, as JaVaFo 1.4 does.
 func colours(s *dutch.State, hi, lo *dutch.Player) (pairing.Board, dutch.ColourRule) {
 	b, rule := dutch.Colours(s, hi, lo)
-	if rule == dutch.E5 && s.Round > 1 {
+	switch {
+	case rule == dutch.E5 && s.Round > 1:
 		b.White, b.Black = b.Black, b.White
+	case rule == dutch.E2 && hi.Preference.Strength == dutch.Absolute && lo.Preference.Strength == dutch.Absolute:
+		c, rule := hi.Preference.Colour, dutch.E4 // E.4: the higher-ranked player's preference
+		if k := dutch.LastDifferent(hi, lo); k > 0 {
+			c, rule = lo.Colours[len(lo.Colours)-k], dutch.E3 // E.3: alternate
+		}
+		if c == trf.White {
+			return pairing.Board{White: hi.ID, Black: lo.ID}, rule
+		}
+		return pairing.Board{White: lo.ID, Black: hi.ID}, rule
 	}
 	return b, rule
 }
