@@ -60,8 +60,8 @@ func (b *bracket) pairOK(lv *level, i, j int) (ok bool, c costs) {
 			return false, c
 		}
 	}
-	if same && lv.a7d && hard(b.round, p) && hard(b.round, q) { // A.7.d
-		return false, c
+	if same && hard(b.round, p) && hard(b.round, q) { // A.7.d, counted
+		c[kA7d] = 1
 	}
 	if p.PairingScore != q.PairingScore {
 		lo := q

@@ -10,6 +10,7 @@ import (
 var (
 	debugFile  = flag.String("debug.file", "", "print the engine's brackets for this corpus file pattern")
 	debugRound = flag.Int("debug.round", 0, "the round to print")
+	debugLit   = flag.Bool("debug.literal", false, "print the literal walk's brackets")
 )
 
 // TestDebugSteps prints the brackets of one round (with -debug.file).
@@ -29,7 +30,11 @@ func TestDebugSteps(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, steps, err := PairSteps(s)
+	pairSteps := PairSteps
+	if *debugLit {
+		pairSteps = PairLiteral
+	}
+	_, steps, err := pairSteps(s)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -149,6 +149,7 @@ func bracketDiffers(ds *dutch.State, st *Step, rec pairing.PairSet) (pairing.Exp
 		{"B.5", "player", "floating up after an upfloat in the last round"},
 		{"B.6", "player", "floating up after an upfloat two rounds before"},
 		{"D.4", "hundredth", "of a point squared in the B3factor"},
+		{"A.7.d", "pair", "of two players with the same strong or absolute preference"},
 	}
 	for k := range kinds {
 		if r[k] > e[k] {

@@ -13,7 +13,8 @@ const (
 	kB6d
 	kB5u
 	kB6u
-	kB3 // the B3factor of the lowest bracket (D.4), in hundredths
+	kB3  // the B3factor of the lowest bracket (D.4), in hundredths
+	kA7d // pairs of two players with the same preference, one strong, treated as absolute (A.7.d)
 	kinds
 )
 
@@ -48,10 +49,10 @@ func (caps costs) less(c costs) costs {
 type level struct {
 	b2  bool // B.2 (C.3.b; dropped for top scorers at C.10.g)
 	a7d bool // A.7.d, odd rounds (C.3.c; dropped at C.10.f)
-	// caps: X (C.3.d), Z in even rounds (-1 in odd ones), and the float
-	// criteria: 0 while set; once dropped (C.10 a-d), "only for the
-	// minimum number of pairs": drop holds them, and the engine tries
-	// the least caps first (minimise).
+	// caps: X (C.3.d), Z in even rounds (-1 in odd ones), the float
+	// criteria and A.7.d: 0 while set; when broken "only for the minimum
+	// number of pairs" (C.10), drop holds them, and the engine tries the
+	// least caps first (minimise).
 	caps costs
 	drop [kinds]bool
 }
@@ -59,12 +60,14 @@ type level struct {
 // levels lists the requirement levels of a bracket in the order of the
 // iteration (C.3 sets them, C.10 a-g lowers them, each drop restarting
 // from the step that resets the criteria below it): B.2, then A.7.d, then
-// X (and Z inside it), then the float criteria counted down like a binary
-// number (C.10.a drops B.6 up; C.10.b drops B.5 up and resets B.6 up;
-// ...). applicable says which float criteria C.3.e-h set in this bracket
-// (the others have no cap); a level that differs from an earlier one only
-// in criteria that no player of the bracket can break is left out, as it
-// gives the same pairing.
+// X (and Z inside it). Within each, the float criteria that C.3.e-h set
+// in this bracket (applicable) and that a player of it can break
+// (relevant) are broken "only for the minimum number of pairs" (C.10),
+// in their order of priority: the least number of B.5 down, then of B.6
+// down, B.5 up and B.6 up (minimise). JaVaFo 1.4 reads C.10 a-d so: a
+// pairing with one B.5 up and one B.6 up comes before one with two B.5 up
+// and none B.6 up, which the drops one by one, taken as set-or-dropped,
+// would put first (docs/dutch2012.md).
 func levels(top, odd bool, semi bool, x1, z1, p1 int, applicable, relevant [4]bool) []level {
 	b2s := []bool{true}
 	if top {
@@ -86,28 +89,22 @@ func levels(top, odd bool, semi bool, x1, z1, p1 int, applicable, relevant [4]bo
 					}
 				}
 				for _, z := range zs {
-					seen := map[[4]bool]bool{}
-					for mask := 15; mask >= 0; mask-- {
-						var set [4]bool
-						for i := range set {
-							set[i] = mask&(8>>i) != 0 || !applicable[i] || !relevant[i]
-						}
-						if seen[set] {
-							continue
-						}
-						seen[set] = true
-						lv := level{b2: b2, a7d: a7d}
-						lv.caps[kX], lv.caps[kZ], lv.caps[kB3] = x, z, -1
-						for i := range set {
-							switch {
-							case !applicable[i]:
-								lv.caps[kB5d+i] = -1
-							case !set[i]:
-								lv.drop[kB5d+i] = true
-							}
-						}
-						out = append(out, lv)
+					lv := level{b2: b2, a7d: a7d}
+					lv.caps[kX], lv.caps[kZ], lv.caps[kB3], lv.caps[kA7d] = x, z, -1, -1
+					if odd && semi {
+						// A.7.d: set, or dropped "only for the minimum
+						// number of pairs" (C.10.f).
+						lv.caps[kA7d], lv.drop[kA7d] = 0, !a7d
 					}
+					for i := range 4 {
+						switch {
+						case !applicable[i]:
+							lv.caps[kB5d+i] = -1
+						case relevant[i]:
+							lv.drop[kB5d+i] = true
+						}
+					}
+					out = append(out, lv)
 				}
 			}
 		}

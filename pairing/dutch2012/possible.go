@@ -129,6 +129,10 @@ func (b *bracket) completes(hs []int, pr *problem, p int) bool {
 	const costBits = 14
 	bits := costBits + 2
 	base := uint64(1) << costBits
+	floats := func(u int) bool {
+		ok, _ := pr.float(u)
+		return ok && !pr.must(u)
+	}
 	solve := func(innerBonus uint64) int {
 		g := matching.NewGraph(n, bits)
 		w := matching.NewWeight(bits)
@@ -146,15 +150,22 @@ func (b *bracket) completes(hs []int, pr *problem, p int) bool {
 			for v := u + 1; v < n; v++ {
 				switch {
 				case v == bye:
-					if (u >= inner || !pr.must(u)) && player(u).CanGetBye() {
+					if (u >= inner || floats(u)) && player(u).CanGetBye() {
 						set(u, v, 1)
 					}
 				case v < inner:
-					if ok, _ := pr.edge(u, v); ok {
+					// Two players of the bracket meet in it (counted), or
+					// both move down and meet below (not counted).
+					ok, _ := pr.edge(u, v)
+					below := floats(u) && floats(v) && dutch.Compatible(player(u), player(v))
+					switch {
+					case ok && (innerBonus > 0 || !below):
 						set(u, v, innerBonus)
+					case below:
+						set(u, v, 1)
 					}
 				case u < inner:
-					if ok, _ := pr.float(u); ok && !pr.must(u) && dutch.Compatible(player(u), player(v)) {
+					if floats(u) && dutch.Compatible(player(u), player(v)) {
 						set(u, v, 1)
 					}
 				default:
@@ -170,8 +181,10 @@ func (b *bracket) completes(hs []int, pr *problem, p int) bool {
 			if mate[u] < 0 {
 				return -1
 			}
-			if u < inner && mate[u] > u && mate[u] < inner {
-				count++
+			if v := mate[u]; u < inner && v > u && v < inner {
+				if ok, _ := pr.edge(u, v); ok && (innerBonus > 0 || !(floats(u) && floats(v) && dutch.Compatible(player(u), player(v)))) {
+					count++
+				}
 			}
 		}
 		return count

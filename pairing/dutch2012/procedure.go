@@ -143,14 +143,18 @@ func (b *bracket) scoresOf(idx []int) []int {
 	return out
 }
 
-// minimise tries a level whose dropped float criteria are broken "only for
-// the minimum number of pairs" (C.10): their caps are tried from one up,
-// the criteria in their order of priority (B.5 down, B.6 down, B.5 up, B.6
-// up), skipping the caps under which no pairing of the bracket exists.
+// minimise tries a level whose dropped criteria are broken "only for the
+// minimum number of pairs" (C.10): their caps are tried from zero up, the
+// criteria in their order of priority (A.7.d, then B.5 down, B.6 down,
+// B.5 up, B.6 up), skipping the caps under which no pairing of the bracket
+// exists.
 func (b *bracket) minimise(lv *level, p1 int, try func(*level) (*outcome, bool)) (*outcome, bool) {
 	var ks []int
+	if lv.drop[kA7d] {
+		ks = append(ks, kA7d) // A.7.d was dropped before the float criteria
+	}
 	for k, d := range lv.drop {
-		if d {
+		if d && k != kA7d {
 			ks = append(ks, k)
 		}
 	}
@@ -160,7 +164,7 @@ func (b *bracket) minimise(lv *level, p1 int, try func(*level) (*outcome, bool))
 			return try(lv)
 		}
 		k := ks[i]
-		for c := 1; c <= b.breakers(k); c++ {
+		for c := 0; c <= b.breakers(k); c++ {
 			lv.caps[k] = c
 			for _, later := range ks[i+1:] {
 				lv.caps[later] = -1
@@ -217,6 +221,8 @@ func (b *bracket) breakers(k int) int {
 			n += one(p.Float(1) == dutch.Upfloat)
 		case kB6u:
 			n += one(p.Float(2) == dutch.Upfloat)
+		case kA7d:
+			n += one(semiAbsolute(b.round, p))
 		}
 	}
 	return n
