@@ -15,11 +15,11 @@ import (
 // Reading 4, on a hand-made event: round 1 1-3 (1 wins), 4-2 (4 wins by
 // forfeit); round 2 2-1 drawn, 3-4 (4 wins).
 func TestTerms(t *testing.T) {
-	e := event{ratings: []int{2400, 2300, 2200, 0}, rounds: [][]game{
+	e := event{Ratings: []int{2400, 2300, 2200, 0}, Rounds: [][]game{
 		{{1, 3, '1'}, {4, 2, '+'}},
 		{{2, 1, '='}, {3, 4, '0'}},
 	}}
-	s := e.state(t)
+	s := stateOf(t, e)
 	for _, c := range []struct {
 		id                  int
 		aro                 string
@@ -101,8 +101,8 @@ func TestColourAllocation(t *testing.T) {
 // odd pairs with the colours of the first (the lot: the initial colour),
 // the even pairs the other way, and the bye to the last of an odd list.
 func TestFirstRound(t *testing.T) {
-	e := event{ratings: []int{2500, 2400, 2300, 2200, 2100}, colour: trf.Black}
-	s := e.state(t)
+	e := event{Ratings: []int{2500, 2400, 2300, 2200, 2100}, Colour: trf.Black}
+	s := stateOf(t, e)
 	st := steps(t, s)
 	if !st.First || pairsOf(st) != "2-4 3-1 bye 5" {
 		t.Errorf("round 1: %s (first %v); want 2-4 3-1 bye 5", pairsOf(st), st.First)
@@ -341,8 +341,8 @@ func TestChecklistAndCapabilities(t *testing.T) {
 	if !slices.Contains(caps, "explain") || !slices.Contains(caps, "checklist") {
 		t.Errorf("capabilities %v", caps)
 	}
-	e := event{ratings: []int{2400, 2300, 2200, 2100}, rounds: [][]game{{{1, 3, '1'}, {4, 2, '0'}}}}
-	tour, err := pairing.New(e.file())
+	e := event{Ratings: []int{2400, 2300, 2200, 2100}, Rounds: [][]game{{{1, 3, '1'}, {4, 2, '0'}}}}
+	tour, err := pairing.New(e.File())
 	if err != nil {
 		t.Fatal(err)
 	}

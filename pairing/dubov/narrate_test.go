@@ -94,9 +94,9 @@ func TestGoldenNarrationCases(t *testing.T) {
 // workedRound is the state of TestWorkedRound: round 2 of the round
 // worked by hand in docs/other-systems.md (shared research note) §5 item 1.
 func workedRound(t *testing.T) *State {
-	e := event{colour: trf.White, total: 9}
+	e := event{Colour: trf.White, Total: 9}
 	for i := range 42 {
-		e.ratings = append(e.ratings, 2600-10*i)
+		e.Ratings = append(e.Ratings, 2600-10*i)
 	}
 	var r1 []game
 	for k := 1; k <= 21; k++ {
@@ -110,8 +110,8 @@ func workedRound(t *testing.T) *State {
 			r1 = append(r1, game{21 + k, k, blackResult(res)})
 		}
 	}
-	e.rounds = [][]game{r1}
-	return e.state(t)
+	e.Rounds = [][]game{r1}
+	return stateOf(t, e)
 }
 
 // TestGeneratedFixtures checks the generated tournaments of

@@ -17,9 +17,9 @@ import (
 // 7.1 brings 22 (due White, opposite to 9) and 23 (due Black, opposite to
 // 30) from the 0-point group; the 0-point group pairs the rest.
 func TestWorkedRound(t *testing.T) {
-	e := event{colour: trf.White, total: 9}
+	e := event{Colour: trf.White, Total: 9}
 	for i := range 42 {
-		e.ratings = append(e.ratings, 2600-10*i)
+		e.Ratings = append(e.Ratings, 2600-10*i)
 	}
 	var r1 []game
 	for k := 1; k <= 21; k++ {
@@ -33,8 +33,8 @@ func TestWorkedRound(t *testing.T) {
 			r1 = append(r1, game{21 + k, k, blackResult(res)})
 		}
 	}
-	e.rounds = [][]game{r1}
-	s := e.state(t)
+	e.Rounds = [][]game{r1}
+	s := stateOf(t, e)
 	st, err := s.Steps()
 	if err != nil {
 		t.Fatal(err)

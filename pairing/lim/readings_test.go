@@ -76,8 +76,8 @@ func TestReading3(t *testing.T) {
 // 0-point group {4,5,6}, paired upwards, is due W, B, W: its floater is 4,
 // the highest numbered of the Whites. They meet in the median group.
 func TestReading5(t *testing.T) {
-	e := event{colour: trf.White, total: 5, ratings: []int{2400, 2300, 2200, 2100, 2000, 1900}}
-	e.rounds = [][]game{{{1, 4, '1'}, {5, 2, '0'}, {3, 6, '1'}}}
+	e := event{Colour: trf.White, Total: 5, Ratings: []int{2400, 2300, 2200, 2100, 2000, 1900}}
+	e.Rounds = [][]game{{{1, 4, '1'}, {5, 2, '0'}, {3, 6, '1'}}}
 	_, st, got := pairRound(t, e)
 	want := []string{"2-1", "4-3", "6-5"}
 	if !slices.Equal(got, want) {
@@ -91,8 +91,8 @@ func TestReading5(t *testing.T) {
 	// as it is, with nothing cracked. Each group exchanges for colours
 	// (5.2): 1, 3 due Black and 2, 4 due White give 4-1, 2-3; upwards 8,
 	// 6 due Black and 7, 5 due White give 5-8, 7-6.
-	e8 := event{colour: trf.White, total: 5, ratings: []int{2400, 2300, 2200, 2100, 2000, 1900, 1800, 1700}}
-	e8.rounds = [][]game{{{1, 5, '1'}, {6, 2, '0'}, {3, 7, '1'}, {8, 4, '0'}}}
+	e8 := event{Colour: trf.White, Total: 5, Ratings: []int{2400, 2300, 2200, 2100, 2000, 1900, 1800, 1700}}
+	e8.Rounds = [][]game{{{1, 5, '1'}, {6, 2, '0'}, {3, 7, '1'}, {8, 4, '0'}}}
 	_, st8, got8 := pairRound(t, e8)
 	for _, g := range st8.Groups {
 		if len(g.Cracked) > 0 || len(g.Out) > 0 {
@@ -103,8 +103,8 @@ func TestReading5(t *testing.T) {
 		t.Errorf("eight players: %v, want %v", got8, want)
 	}
 	// Reading 6: in round 3, 3 and 4 floated the round before.
-	e.rounds = append(e.rounds, []game{{2, 1, '='}, {4, 3, '1'}, {6, 5, '='}})
-	s := e.state(t)
+	e.Rounds = append(e.Rounds, []game{{2, 1, '='}, {4, 3, '1'}, {6, 5, '='}})
+	s := stateOf(t, e)
 	for _, p := range s.Players {
 		if p.FloatedLast != (p.ID == 3 || p.ID == 4) {
 			t.Errorf("round 3: player %d floated last: %v", p.ID, p.FloatedLast)

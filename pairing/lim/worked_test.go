@@ -10,7 +10,7 @@ import (
 
 func pairRound(t *testing.T, e event) (*State, Steps, []string) {
 	t.Helper()
-	s := e.state(t)
+	s := stateOf(t, e)
 	st, err := s.Steps()
 	if err != nil {
 		t.Fatal(err)
@@ -22,17 +22,17 @@ func pairRound(t *testing.T, e event) (*State, Steps, []string) {
 // TestFirstRound is 7.2's example in small: ten players, the lot White:
 // 1 v 6, 7 v 2, 3 v 8, 9 v 4, 5 v 10; with eleven, 11 has the bye (7.1).
 func TestFirstRound(t *testing.T) {
-	e := event{colour: trf.White, total: 5}
+	e := event{Colour: trf.White, Total: 5}
 	for i := range 10 {
-		e.ratings = append(e.ratings, 2500-10*i)
+		e.Ratings = append(e.Ratings, 2500-10*i)
 	}
 	_, _, got := pairRound(t, e)
 	want := []string{"1-6", "7-2", "3-8", "9-4", "5-10"}
 	if !slices.Equal(got, want) {
 		t.Errorf("round 1: got %v, want %v", got, want)
 	}
-	e.ratings = append(e.ratings, 1000)
-	e.colour = trf.Black
+	e.Ratings = append(e.Ratings, 1000)
+	e.Colour = trf.Black
 	_, _, got = pairRound(t, e)
 	want = []string{"6-1", "2-7", "8-3", "4-9", "10-5", "bye 11"}
 	if !slices.Equal(got, want) {
@@ -48,13 +48,13 @@ func TestFirstRound(t *testing.T) {
 // last; then 4 v 1 and 2 v 5. The 0 group is paired upwards: 6 v 9,
 // 10 v 7. The median group {3,8,11}+12: 12 v 3, 8 v 11.
 func TestWorkedRound(t *testing.T) {
-	e := event{colour: trf.White, total: 7}
+	e := event{Colour: trf.White, Total: 7}
 	for i := range 12 {
-		e.ratings = append(e.ratings, 2400-20*i)
+		e.Ratings = append(e.Ratings, 2400-20*i)
 	}
 	// Round 1: 1-6, 7-2, 3-8, 9-4, 5-10; 11 half-point bye, 12 PAB.
-	e.rounds = [][]game{{{1, 6, '1'}, {7, 2, '0'}, {3, 8, '='}, {9, 4, '0'}, {5, 10, '1'}}}
-	e.byes = []map[int]byte{{11: 'H', 12: 'U'}}
+	e.Rounds = [][]game{{{1, 6, '1'}, {7, 2, '0'}, {3, 8, '='}, {9, 4, '0'}, {5, 10, '1'}}}
+	e.Byes = []map[int]byte{{11: 'H', 12: 'U'}}
 	_, st, got := pairRound(t, e)
 	want := []string{"4-1", "2-5", "12-3", "8-11", "6-9", "10-7"}
 	sort.Strings(got)
