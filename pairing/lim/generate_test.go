@@ -1,20 +1,13 @@
 package lim_test
 
 import (
-	"bytes"
 	"flag"
-	"fmt"
-	"runtime"
-	"sync"
-	"sync/atomic"
 	"testing"
 
-	"github.com/swisscheck/swisscheck/checker"
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/generate"
+	"github.com/swisscheck/swisscheck/pairing/internal/gentest"
 	"github.com/swisscheck/swisscheck/pairing/lim"
-	"github.com/swisscheck/swisscheck/pairing/systems"
-	"github.com/swisscheck/swisscheck/trf"
 )
 
 // tournaments is how many tournaments TestGenerated makes: a few by
@@ -30,74 +23,9 @@ var tournaments = flag.Int("tournaments", 40, "tournaments TestGenerated generat
 // no 192 code for Lim), every round consistent under check, and the same
 // bytes again from the same seed.
 func TestGenerated(t *testing.T) {
-	cfg := generate.DefaultConfig()
-	var next, rounds, retries atomic.Int64
-	var wg sync.WaitGroup
-	for range runtime.GOMAXPROCS(0) {
-		wg.Go(func() {
-			for {
-				i := int(next.Add(1) - 1)
-				if i >= *tournaments || t.Failed() {
-					return
-				}
-				n, r, err := checkGenerated(cfg, i)
-				if err != nil {
-					t.Error(err)
-					return
-				}
-				rounds.Add(int64(n))
-				retries.Add(int64(r))
-			}
-		})
-	}
-	wg.Wait()
-	t.Logf("%d tournaments, %d rounds, every one consistent under check and reproducible from the seed (%d seeds abandoned for a round without a valid pairing)", *tournaments, rounds.Load(), retries.Load())
-}
-
-// checkGenerated makes tournament i of the run with seed 2026 and checks
-// it; it returns the number of rounds checked and the generator's
-// retries.
-func checkGenerated(cfg generate.Config, i int) (int, int, error) {
-	res, err := generate.Generate(lim.System{}, cfg, 2026, i)
-	if err != nil {
-		return 0, 0, fmt.Errorf("tournament %d: %v", i, err)
-	}
-	data := write(res.File)
-	again, err := generate.Generate(lim.System{}, cfg, 2026, i)
-	if err != nil || !bytes.Equal(write(again.File), data) {
-		return 0, 0, fmt.Errorf("tournament %d: not the same file from the same seed (%v)", i, err)
-	}
-	name := fmt.Sprintf("g%04d.trf", i)
-	f, err := trf.Read(name, bytes.NewReader(data))
-	if err != nil {
-		return 0, 0, fmt.Errorf("%s: %v", name, err)
-	}
-	if errs := f.Validate(); len(errs) > 0 {
-		return 0, 0, fmt.Errorf("%s: invalid: %v", name, errs)
-	}
-	choice, err := systems.Choose(f)
-	if err != nil || choice.System.ID() != "lim" || choice.Source != "092" {
-		return 0, 0, fmt.Errorf("%s: the file chooses %v (%v), want lim by 092", name, choice.System, err)
-	}
-	tour, err := pairing.New(f)
-	if err != nil {
-		return 0, 0, err
-	}
-	reports := checker.Check(tour, choice.System, 1)
-	for _, r := range reports {
-		if !r.Consistent {
-			return 0, 0, fmt.Errorf("%s: round %d differs (%v): engine %v, recorded %v\n%s", name, r.Round, r.Err, r.Engine, r.Recorded, data)
-		}
-	}
-	return len(reports), res.Retries, nil
-}
-
-func write(f *trf.File) []byte {
-	var b bytes.Buffer
-	if err := trf.Write(&b, f); err != nil {
-		return []byte(err.Error())
-	}
-	return b.Bytes()
+	run := gentest.Run{System: lim.System{}, Config: generate.DefaultConfig(), Seed: 2026, N: *tournaments, Source: "092"}
+	rounds, retries := run.Test(t)
+	t.Logf("%d tournaments, %d rounds, every one consistent under check and reproducible from the seed (%d seeds abandoned for a round without a valid pairing)", *tournaments, rounds, retries)
 }
 
 // TestNarrationTraces: in tournaments of the generator's defaults, the
