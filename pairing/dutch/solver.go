@@ -101,6 +101,7 @@ func NewSolver(players []*Player, mdps int, outer []*Player, bye bool, layout fu
 	s.commit = make([]bool, s.n)
 	s.inS1 = make([]bool, s.n)
 	s.g = matching.NewGraph(s.n, total)
+	s.scratch = make(matching.Weight, s.words)
 	for u := 0; u < s.n; u++ {
 		for v := u + 1; v < s.n; v++ {
 			w := s.baseOf(s.idx(u, v))
@@ -186,8 +187,8 @@ func (s *Solver) setEdge(u, v int) {
 		s.g.RemoveEdge(u, v)
 		return
 	}
-	w := append(s.scratch[:0], s.baseOf(i)...) // SetEdge copies it
-	s.scratch = w
+	w := s.scratch // SetEdge copies it
+	copy(w, s.baseOf(i))
 	if s.InBracket(u) && s.InBracket(v) {
 		if s.commit[u] {
 			w.Add(s.commitF.Shift, 1)
@@ -196,9 +197,10 @@ func (s *Solver) setEdge(u, v int) {
 			w.Add(s.commitF.Shift, 1)
 		}
 	}
-	o := s.order[i]
-	w.Add(s.exchangeA.Shift, o>>32)
-	w.Add(s.exchangeB.Shift, o&(1<<32-1))
+	if o := s.order[i]; o != 0 { // adding zero changes nothing
+		w.Add(s.exchangeA.Shift, o>>32)
+		w.Add(s.exchangeB.Shift, o&(1<<32-1))
+	}
 	if b, ok := s.bonusOf[i]; ok {
 		w.Add(s.bonus.Shift, b)
 	}
