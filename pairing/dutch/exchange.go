@@ -122,9 +122,10 @@ func (s *Solver) exchangeFree(rem []int, pairs int) bool {
 // the best weight stays exactly when a best candidate pairs the
 // remainder's players S1R with S2R only. Such a candidate needs no
 // exchange: it has the remainder pairs that every best candidate has
-// (their number is a criterion), one per player of S1R, each the lower
-// BSN of its pair; and a best candidate without exchange has no edge
-// inside S1R or S2R (D.2's lower BSNs are then S1R exactly). If it does,
+// (their number is a criterion, 2017 C.5 and 2026 [C6], and the MDPs'
+// pairs are fixed by now), one per player of S1R, each the lower BSN of
+// its pair; and a best candidate without exchange has no edge inside
+// S1R or S2R (D.2's lower BSNs are then S1R exactly). If it does,
 // the edges stay out: with no exchange, keepInS1 and keepOutOfS1 take
 // them out anyway (a player of S1R keeps no edge to a lower BSN, one of
 // S2R none to a higher one in the remainder). If it does not, they and
