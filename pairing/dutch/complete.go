@@ -20,6 +20,7 @@ func Completable(players []*Player, odd bool, canBye func(*Player) bool) bool {
 		bye = n
 		n++
 	}
+	compatible := compatibility(players)
 	adjacent := func(u, v int) bool {
 		switch {
 		case u == bye:
@@ -27,7 +28,7 @@ func Completable(players []*Player, odd bool, canBye func(*Player) bool) bool {
 		case v == bye:
 			return canBye(players[u])
 		}
-		return Compatible(players[u], players[v])
+		return compatible(u, v)
 	}
 	mate := matching.MaxCardinality(n, adjacent)
 	for _, m := range mate {
@@ -36,6 +37,43 @@ func Completable(players []*Player, odd bool, canBye func(*Player) bool) bool {
 		}
 	}
 	return true
+}
+
+// compatibility returns Compatible for the players by index. It looks the
+// games and the forbidden pairs up once per player (a bit per barred
+// pair), not once per pair: Completable asks about every pair of up to a
+// thousand players, and CanMeet's look-up in the map of games was most of
+// its time. Exact: with distinct IDs, players[u] may not meet players[v]
+// (CanMeet) exactly when v's ID is a key of u's games or in u's
+// Forbidden list, which is what the bits record, u's row for u's view as
+// CanMeet takes it; with a repeated ID it falls back to Compatible.
+func compatibility(players []*Player) func(u, v int) bool {
+	n := len(players)
+	index := make(map[int]int, n)
+	for i, p := range players {
+		if _, twice := index[p.ID]; twice {
+			return func(u, v int) bool { return Compatible(players[u], players[v]) }
+		}
+		index[p.ID] = i
+	}
+	words := (n + 63) / 64
+	barred := make([]uint64, n*words)
+	bar := func(u int, id int) {
+		if v, ok := index[id]; ok {
+			barred[u*words+v/64] |= 1 << uint(v%64)
+		}
+	}
+	for u, p := range players {
+		for id := range p.Met {
+			bar(u, id)
+		}
+		for _, id := range p.Forbidden() {
+			bar(u, id)
+		}
+	}
+	return func(u, v int) bool {
+		return barred[u*words+v/64]&(1<<uint(v%64)) == 0 && !BreaksC3(players[u], players[v])
+	}
 }
 
 // Compatible reports whether two players may be paired by the absolute

@@ -41,9 +41,8 @@ type Solver struct {
 
 	// raised is set when an edge weight went up since the last solve
 	// (other than the edge of a pair just fixed): the solve's duals then no
-	// longer bound the optimum. blossoms caches the last solve's
-	// HasBlossoms.
-	raised, blossoms bool
+	// longer bound the optimum.
+	raised bool
 
 	commit  []bool          // vertices that must be paired inside the bracket
 	inS1    []bool          // remainder players that are in S1 after the exchange
@@ -102,6 +101,7 @@ func NewSolver(players []*Player, mdps int, outer []*Player, bye bool, layout fu
 	s.commit = make([]bool, s.n)
 	s.inS1 = make([]bool, s.n)
 	s.g = matching.NewGraph(s.n, total)
+	s.scratch = make(matching.Weight, s.words)
 	for u := 0; u < s.n; u++ {
 		for v := u + 1; v < s.n; v++ {
 			w := s.baseOf(s.idx(u, v))
@@ -187,8 +187,8 @@ func (s *Solver) setEdge(u, v int) {
 		s.g.RemoveEdge(u, v)
 		return
 	}
-	w := append(s.scratch[:0], s.baseOf(i)...) // SetEdge copies it
-	s.scratch = w
+	w := s.scratch // SetEdge copies it
+	copy(w, s.baseOf(i))
 	if s.InBracket(u) && s.InBracket(v) {
 		if s.commit[u] {
 			w.Add(s.commitF.Shift, 1)
@@ -197,9 +197,10 @@ func (s *Solver) setEdge(u, v int) {
 			w.Add(s.commitF.Shift, 1)
 		}
 	}
-	o := s.order[i]
-	w.Add(s.exchangeA.Shift, o>>32)
-	w.Add(s.exchangeB.Shift, o&(1<<32-1))
+	if o := s.order[i]; o != 0 { // adding zero changes nothing
+		w.Add(s.exchangeA.Shift, o>>32)
+		w.Add(s.exchangeB.Shift, o&(1<<32-1))
+	}
 	if b, ok := s.bonusOf[i]; ok {
 		w.Add(s.bonus.Shift, b)
 	}
@@ -217,7 +218,7 @@ func (s *Solver) Solve() {
 		s.mate = s.g.MaxWeightMatching()
 	}
 	s.solved = true
-	s.raised, s.blossoms = false, s.g.HasBlossoms()
+	s.raised = false
 }
 
 // solveApart is the first solve of a graph with players below the
@@ -431,14 +432,22 @@ func (s *Solver) pairInOrder(s1 []int, from func(u int) int) {
 // duals of the last solve tell: an edge whose reduced cost reaches the
 // bonus field's range is in no best matching, since the weights have only
 // gone down since (bonus cleared, edges removed). It is -1 when the duals
-// cannot tell (weights raised since, or blossoms with a dual).
+// cannot tell (weights raised since).
+//
+// The reduced cost counts the duals of the blossoms that hold both ends
+// (matching.Graph.ReducedBelow): the duals of a solve with blossoms bound
+// every matching as those of one without do (weak duality of Edmonds'
+// LP), so the test holds after any solve. (It used to give up when the
+// last solve had blossom duals, and a solve followed to decide the player;
+// with blossoms counted, a player whose mate is his lowest possible
+// partner is decided without one.)
 func (s *Solver) lowestPossible(u, from int) int {
-	if s.raised || s.blossoms {
+	if s.raised {
 		return -1
 	}
 	bound := s.bonus.Shift + s.bonus.Width
 	for v := from; v < s.nb; v++ {
-		if v != u && s.present(u, v) && s.g.SlackBelow(u, v, bound) {
+		if v != u && s.present(u, v) && s.g.ReducedBelow(u, v, bound) {
 			return v
 		}
 	}

@@ -45,3 +45,42 @@ func (g *Graph) SlackBelow(u, v, bit int) bool {
 	bound[bit/64] = 1 << uint(bit%64)
 	return wLessS(t, bound)
 }
+
+// ReducedBelow is [Graph.SlackBelow] with the blossom duals counted: it
+// reports whether the edge uv, with its current weight, has a reduced
+// cost y(u) + y(v) + z(the blossoms of the last solve that hold both u and
+// v) - w(uv) below 2^bit. That is the reduced cost of the blossom LP
+// (Edmonds), whose optimal duals prove every maximum-weight matching made
+// of edges of zero reduced cost, whether or not blossoms have duals; the
+// bound of SlackBelow's note holds for it alike (the matching's weight is
+// at most the dual objective minus the reduced costs of its edges). It
+// panics if there was no solve or the edge is absent.
+func (g *Graph) ReducedBelow(u, v, bit int) bool {
+	s := g.st
+	if s == nil || !g.HasEdge(u, v) {
+		panic("matching: ReducedBelow needs a solve and a present edge")
+	}
+	k := s.k
+	t := make([]uint64, k)
+	wAdd(t, s.yv(u), s.yv(v))
+	// The blossoms that hold both ends: those above their lowest common
+	// blossom, which is where the chains of enclosing blossoms meet.
+	s.stamp++
+	for b := s.parent[u]; b >= 0; b = s.parent[b] {
+		s.mark[b] = s.stamp
+	}
+	for b := s.parent[v]; b >= 0; b = s.parent[b] {
+		if s.mark[b] == s.stamp {
+			wAdd(t, t, s.zb(b))
+		}
+	}
+	wSub(t, t, s.w2(s.edge(u, v)))
+	// Duals and weights are stored doubled: compare with 2^(bit+1).
+	bit++
+	if bit >= 64*k-1 {
+		return true
+	}
+	bound := make([]uint64, k)
+	bound[bit/64] = 1 << uint(bit%64)
+	return wLessS(t, bound)
+}

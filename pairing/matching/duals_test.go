@@ -57,3 +57,44 @@ func inSomeMaximum(tg *testGraph, u, v int, best *big.Int) bool {
 	with := new(big.Int).Add(bruteMaxWeight(rest), tg.w[u][v])
 	return with.Cmp(best) == 0
 }
+
+// TestReducedExcludesEdges is TestSlackExcludesEdges with blossoms: after
+// any solve, an edge whose reduced cost (blossom duals counted) is not
+// below 1 is in no maximum-weight matching, and every matched edge has
+// reduced cost 0; and without blossom duals the two tests agree.
+func TestReducedExcludesEdges(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 12))
+	checked, withBlossoms := 0, 0
+	for iter := 0; iter < 3000; iter++ {
+		n := 2 + r.IntN(9)
+		tg := randomTestGraph(r, n, 1+r.IntN(100), r.Float64())
+		g := tg.build()
+		mate := g.MaxWeightMatching()
+		blossoms := g.HasBlossoms()
+		if blossoms {
+			withBlossoms++
+		}
+		best := bruteMaxWeight(tg)
+		for u := 0; u < n; u++ {
+			for v := u + 1; v < n; v++ {
+				if tg.w[u][v] == nil {
+					continue
+				}
+				low := g.ReducedBelow(u, v, 0)
+				if mate[u] == v && !g.ReducedBelow(u, v, -1) {
+					t.Fatalf("graph %d: matched edge %d-%d has a positive reduced cost", iter, u, v)
+				}
+				if !low && inSomeMaximum(tg, u, v, best) {
+					t.Fatalf("graph %d: edge %d-%d is in a maximum-weight matching but has a reduced cost of 1 or more", iter, u, v)
+				}
+				if !blossoms && low != g.SlackBelow(u, v, 0) {
+					t.Fatalf("graph %d: edge %d-%d: ReducedBelow and SlackBelow differ without blossoms", iter, u, v)
+				}
+				checked++
+			}
+		}
+	}
+	if checked < 10000 || withBlossoms < 100 {
+		t.Errorf("only %d edges checked, %d graphs with blossom duals", checked, withBlossoms)
+	}
+}

@@ -30,8 +30,8 @@ type Graph struct {
 	// Resolve.
 	loosened []int
 	overflow bool
-	scratch  []uint64
-	st       *solver // state of the last solve, or nil
+	scratch  []uint64 // k words, for SetEdge
+	st       *solver  // state of the last solve, or nil
 }
 
 // NewGraph returns a graph without edges on n vertices whose edge weights
@@ -44,12 +44,13 @@ func NewGraph(n, bits int) *Graph {
 	}
 	k := (bits + headroomBits + 63) / 64
 	return &Graph{
-		n:     n,
-		bits:  bits,
-		k:     k,
-		adj:   make([]bool, n*n),
-		w2:    make([]uint64, n*n*k),
-		dirty: make([]bool, n),
+		n:       n,
+		bits:    bits,
+		k:       k,
+		adj:     make([]bool, n*n),
+		w2:      make([]uint64, n*n*k),
+		dirty:   make([]bool, n),
+		scratch: make([]uint64, k),
 	}
 }
 
@@ -81,19 +82,30 @@ func (g *Graph) SetEdge(u, v int, w Weight) {
 		panic(fmt.Sprintf("matching: weight of %d bits exceeds the graph's %d", w.BitLen(), g.bits))
 	}
 	k := g.k
-	a := g.w2[(u*g.n+v)*k : (u*g.n+v+1)*k]
-	old := append(g.scratch[:0], a...)
-	g.scratch = old
-	clear(a)
-	copy(a, w)
-	wShl1(a, a)
-	copy(g.w2[(v*g.n+u)*k:(v*g.n+u+1)*k], a)
+	i, j := (u*g.n+v)*k, (v*g.n+u)*k
+	a, b := g.w2[i:i+k:i+k], g.w2[j:j+k:j+k]
+	// d = 2w in k words (w's words beyond k are zero: it has at most
+	// bits bits), compared with the old value before it is stored; word
+	// by word, as copy's call costs more than a few words.
+	d := g.scratch[:k:k]
+	var low uint64
+	for x := range d {
+		var word uint64
+		if x < len(w) {
+			word = w[x]
+		}
+		d[x] = word<<1 | low>>63
+		low = word
+	}
 	switch {
-	case !g.adj[u*g.n+v] || wLess(old, a):
+	case !g.adj[u*g.n+v] || wLess(a, d):
 		g.adj[u*g.n+v], g.adj[v*g.n+u] = true, true
 		g.dirty[u], g.dirty[v] = true, true
-	case wLess(a, old):
+	case wLess(d, a):
 		g.loosen(u, v)
+	}
+	for x, word := range d {
+		a[x], b[x] = word, word
 	}
 }
 

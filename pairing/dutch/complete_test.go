@@ -1,0 +1,66 @@
+package dutch
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/trf"
+)
+
+// TestCompatibility checks that Completable's table of pairs says what
+// Compatible says of every ordered pair, games recorded on one side only
+// and repeated IDs included.
+func TestCompatibility(t *testing.T) {
+	r := rand.New(rand.NewPCG(21, 2))
+	for _, tc := range []struct {
+		name    string
+		players int
+		twice   bool // give two players the same ID
+	}{
+		{"small", 5, false},
+		{"over a word", 70, false},
+		{"repeated ID", 12, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			for iter := 0; iter < 50; iter++ {
+				ps := randomPlayers(r, tc.players, tc.twice)
+				compatible := compatibility(ps)
+				for u := range ps {
+					for v := range ps {
+						if u == v {
+							continue
+						}
+						if got, want := compatible(u, v), Compatible(ps[u], ps[v]); got != want {
+							t.Fatalf("iteration %d, players %d and %d: got %v, want %v", iter, u, v, got, want)
+						}
+					}
+				}
+			}
+		})
+	}
+}
+
+// randomPlayers makes players with random games (some recorded on one
+// side only), absolute colour preferences and topscorers.
+func randomPlayers(r *rand.Rand, n int, twice bool) []*Player {
+	ps := make([]*Player, n)
+	for i := range ps {
+		ps[i] = &Player{Player: pairing.Player{ID: i + 1, Met: map[int]int{}}}
+		if r.IntN(3) == 0 {
+			ps[i].Preference = Preference{Colour: [2]trf.Colour{trf.White, trf.Black}[r.IntN(2)], Strength: Absolute}
+		}
+		ps[i].Topscorer = r.IntN(4) == 0
+	}
+	if twice {
+		ps[n-1].ID = ps[0].ID
+	}
+	for range 2 * n {
+		a, b := r.IntN(n), r.IntN(n)
+		ps[a].Met[ps[b].ID] = 1
+		if r.IntN(4) > 0 {
+			ps[b].Met[ps[a].ID] = 1
+		}
+	}
+	return ps
+}
