@@ -148,31 +148,10 @@ func dueColour(p *pairing.Player) trf.Colour {
 // they hold in every round. A history that already breaks f (possible
 // only in a file whose earlier pairings broke it) allows a colour only
 // if the difference after the game is within the bounds.
-func allowedColours(p *pairing.Player) (white, black bool) {
-	within := func(d int) bool { return d >= -2 && d <= 2 }
-	white, black = within(p.ColourDiff+1), within(p.ColourDiff-1)
-	if n := len(p.Colours); n >= 2 && p.Colours[n-1] == p.Colours[n-2] {
-		if p.Colours[n-1] == trf.White {
-			white = false
-		} else {
-			black = false
-		}
-	}
-	return white, black
-}
+func allowedColours(p *pairing.Player) (white, black bool) { return p.ColoursAllowed() }
 
-// byeBarred is C.04.1 d: "A player who has already received a
-// pairing-allocated bye, or has already scored a (forfeit) win due to an
-// opponent not appearing in time, shall not receive the pairing-allocated
-// bye."
-func byeBarred(p *pairing.Player) bool {
-	for _, h := range p.History {
-		if h.Game.PAB() || h.Game.ForfeitWin() {
-			return true
-		}
-	}
-	return false
-}
+// byeBarred is C.04.1 d (pairing.Player.ByeBarred).
+func byeBarred(p *pairing.Player) bool { return p.ByeBarred() }
 
 // transfers derives from the record the transfers of 2.1 and the floats
 // of 6.4 of every player's earlier rounds.

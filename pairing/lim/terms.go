@@ -86,6 +86,9 @@ func dueColour(p *pairing.Player) trf.Colour {
 // allowedColours is 2.1 and 5.1 a, b: "the same colour in three
 // successive rounds" and "three more of one colour than the other",
 // counted over his played games (C.04.2 D.5, Reading 9).
+//
+// Unlike pairing.Player.ColoursAllowed (the Dubov reading), a history
+// that already breaks 5.1 b allows the colour that lessens the excess.
 func allowedColours(p *pairing.Player) (white, black bool) {
 	white, black = p.ColourDiff+1 <= 2, p.ColourDiff-1 >= -2
 	if n := len(p.Colours); n >= 2 && p.Colours[n-1] == p.Colours[n-2] {
@@ -98,18 +101,8 @@ func allowedColours(p *pairing.Player) (white, black bool) {
 	return white, black
 }
 
-// byeBarred is C.04.1 d: "A player who has already received a
-// pairing-allocated bye, or has already scored a (forfeit) win due to an
-// opponent not appearing in time, shall not receive the
-// pairing-allocated bye."
-func byeBarred(p *pairing.Player) bool {
-	for _, h := range p.History {
-		if h.Game.PAB() || h.Game.ForfeitWin() {
-			return true
-		}
-	}
-	return false
-}
+// byeBarred is C.04.1 d (pairing.Player.ByeBarred).
+func byeBarred(p *pairing.Player) bool { return p.ByeBarred() }
 
 // floats marks who floated the round just before (3.10).
 //
