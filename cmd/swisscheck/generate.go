@@ -73,6 +73,9 @@ Examples:
 			if c.Int("count") < 1 || c.Int("count") > 999999 {
 				return usageError("generate: --count must be 1-999999, not %d", c.Int("count"))
 			}
+			if out := c.String("out"); strings.IndexByte(out, 0) >= 0 {
+				return usageError("generate: --out %q: a folder name cannot contain a NUL byte", out)
+			}
 			if name := c.String("config"); name != "" && notFound(name) {
 				return noSuchFile("generate", name)
 			}

@@ -89,6 +89,8 @@ func TestBadInputs(t *testing.T) {
 		{"explain a round out of range", []string{"explain", "--round", "11", manual}, exitUsage, "round 11"},
 		{"explain without --round", []string{"explain", manual}, exitUsage, `Required flag "round" not set`},
 		{"pair --output in a missing folder", []string{"pair", "--round", "3", "--output", unwritable, manual}, exitInternal, "swisscheck: writing the output: open " + unwritable},
+		{"pair --output with a NUL byte", []string{"pair", "--round", "3", "--output", "a\x00b", manual}, exitUsage, "a file name cannot contain a NUL byte"},
+		{"generate --out with a NUL byte", []string{"generate", "-n", "1", "--out", "a\x00b"}, exitUsage, "a folder name cannot contain a NUL byte"},
 	})
 }
 

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/swisscheck/swisscheck/checker"
 	"github.com/swisscheck/swisscheck/internal/fileio"
@@ -157,6 +158,9 @@ func writeTo(w io.Writer, name string, write func(io.Writer) error) error {
 			return writeError(err)
 		}
 		return nil
+	}
+	if strings.IndexByte(name, 0) >= 0 {
+		return usageError("--output %q: a file name cannot contain a NUL byte", name)
 	}
 	if err := fileio.WriteFile(name, write); err != nil {
 		return writeError(err)
