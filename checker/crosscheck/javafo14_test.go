@@ -295,28 +295,9 @@ func javafo14Codes(data []byte) []byte {
 // is a discrepancy, explained by swisscheck as if 1.4's pairing were the
 // recorded one.
 func checkWithJaVaFo14(o *outcome, f *trf.File, out, stderr []byte, code int) {
-	if code != 0 {
-		o.Found = append(o.Found, discrepancy{Rule: "rejected",
-			Text: fmt.Sprintf("%s exits with code %d: %s", javafo14Name, code, bytes.TrimSpace(append(out, stderr...)))})
-		return
-	}
-	rounds, err := parseCheck(o.Name, out)
-	if err != nil {
-		o.Found = append(o.Found, discrepancy{Rule: "unreadable", Text: "the check output: " + err.Error()})
-		return
-	}
-	o.Compared = len(rounds)
-	if len(rounds) != o.Rounds {
-		o.Found = append(o.Found, discrepancy{Rule: "rounds",
-			Text: fmt.Sprintf("%s checked %d rounds of %d", javafo14Name, len(rounds), o.Rounds)})
-	}
-	for _, r := range rounds {
-		if r.Differs {
-			d := explainJaVaFo14(dutch2012.System{}, f, r)
-			d.Report = fmt.Sprintf("%s: Round #%d\n%s\n", o.Name, r.Round, strings.Join(r.Lines, "\n"))
-			o.Found = append(o.Found, d)
-		}
-	}
+	readOracleCheck(javafo14Name, o, out, append(out, stderr...), code, func(r bbpRound) discrepancy {
+		return explainJaVaFo14(dutch2012.System{}, f, r)
+	})
 }
 
 // explainJaVaFo14 explains a round JaVaFo 1.4 flags: swisscheck's

@@ -224,14 +224,21 @@ func (e *env) runB(i int) outcome {
 }
 
 // checkWithOracle reads the check by bbpPairings (oracleName) of a
-// tournament swisscheck made: a round it flags, a file it rejects (exit
-// code other than 0) or a round it does not check is a discrepancy. A
-// flagged round is explained by swisscheck's system sys as if bbpPairings'
-// pairing were the recorded one.
+// tournament swisscheck made (readOracleCheck). A flagged round is
+// explained by swisscheck's system sys as if bbpPairings' pairing were
+// the recorded one.
 func checkWithOracle(sys pairing.System, oracleName string, o *outcome, f *trf.File, out, stderr []byte, code int) {
+	readOracleCheck(oracleName, o, out, stderr, code, func(r bbpRound) discrepancy { return explainOracle(sys, f, r) })
+}
+
+// readOracleCheck reads a reference checker's check (out, its exit code)
+// of a tournament swisscheck made: a round it flags, a file it rejects
+// (exit code other than 0; rejected is what it said then) or a round it
+// does not check is a discrepancy; explain explains a flagged round.
+func readOracleCheck(oracleName string, o *outcome, out, rejected []byte, code int, explain func(bbpRound) discrepancy) {
 	if code != 0 {
 		o.Found = append(o.Found, discrepancy{Rule: "rejected",
-			Text: fmt.Sprintf("%s exits with code %d: %s", oracleName, code, bytes.TrimSpace(stderr))})
+			Text: fmt.Sprintf("%s exits with code %d: %s", oracleName, code, bytes.TrimSpace(rejected))})
 		return
 	}
 	rounds, err := parseCheck(o.Name, out)
@@ -246,7 +253,7 @@ func checkWithOracle(sys pairing.System, oracleName string, o *outcome, f *trf.F
 	}
 	for _, r := range rounds {
 		if r.Differs {
-			d := explainOracle(sys, f, r)
+			d := explain(r)
 			d.Report = fmt.Sprintf("%s: Round #%d\n%s\n", o.Name, r.Round, strings.Join(r.Lines, "\n"))
 			o.Found = append(o.Found, d)
 		}

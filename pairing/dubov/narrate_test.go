@@ -91,9 +91,11 @@ func TestGoldenNarrationCases(t *testing.T) {
 	}
 }
 
-// workedRound is the state of TestWorkedRound: round 2 of the round
-// worked by hand in docs/other-systems.md (shared research note) §5 item 1.
+// workedRound is the state of TestWorkedRound and of its narration:
+// round 2 of the round worked by hand in docs/other-systems.md (shared
+// research note) §5 item 1.
 func workedRound(t *testing.T) *State {
+	t.Helper()
 	e := event{Colour: trf.White, Total: 9}
 	for i := range 42 {
 		e.Ratings = append(e.Ratings, 2600-10*i)

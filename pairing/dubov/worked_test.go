@@ -4,8 +4,6 @@ import (
 	"slices"
 	"sort"
 	"testing"
-
-	"github.com/swisscheck/swisscheck/trf"
 )
 
 // TestWorkedRound is the round worked out by hand in the shared research
@@ -17,24 +15,7 @@ import (
 // 7.1 brings 22 (due White, opposite to 9) and 23 (due Black, opposite to
 // 30) from the 0-point group; the 0-point group pairs the rest.
 func TestWorkedRound(t *testing.T) {
-	e := event{Colour: trf.White, Total: 9}
-	for i := range 42 {
-		e.Ratings = append(e.Ratings, 2600-10*i)
-	}
-	var r1 []game
-	for k := 1; k <= 21; k++ {
-		res := byte('1')
-		if k == 9 {
-			res = '='
-		}
-		if k%2 == 1 {
-			r1 = append(r1, game{k, 21 + k, res})
-		} else {
-			r1 = append(r1, game{21 + k, k, blackResult(res)})
-		}
-	}
-	e.Rounds = [][]game{r1}
-	s := stateOf(t, e)
+	s := workedRound(t) // narrate_test.go
 	st, err := s.Steps()
 	if err != nil {
 		t.Fatal(err)

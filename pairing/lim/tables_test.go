@@ -203,6 +203,24 @@ func allPairings(remaining []int, ok func(a, b int) bool, visit func([][2]int)) 
 	walk(remaining, nil)
 }
 
+// randomGroup is a group of n players (sixGroupN) of whom each two have
+// met with a chance of one in meetOneIn, each due White, Black or no
+// colour at random; met lists the pairs who have met.
+func randomGroup(rng *rand.Rand, n, meetOneIn int) (a *arrangement, met [][2]int) {
+	for i := 1; i <= n; i++ {
+		for j := i + 1; j <= n; j++ {
+			if rng.IntN(meetOneIn) == 0 {
+				met = append(met, [2]int{i, j})
+			}
+		}
+	}
+	a = sixGroupN(n, met)
+	for _, p := range a.members {
+		p.Due = colourOf(rune("WB-"[rng.IntN(3)]))
+	}
+	return a, met
+}
+
 // TestReferenceColours: on random groups of 2 to 10 players with random
 // due colours (White, Black or none) and earlier meetings, the engine's
 // pairing is the first in the tables' order of those with the fewest
@@ -215,18 +233,7 @@ func TestReferenceColours(t *testing.T) {
 	}
 	for run := range runs {
 		n := 2 * (1 + rng.IntN(5))
-		var met [][2]int
-		for i := 1; i <= n; i++ {
-			for j := i + 1; j <= n; j++ {
-				if rng.IntN(4) == 0 {
-					met = append(met, [2]int{i, j})
-				}
-			}
-		}
-		a := sixGroupN(n, met)
-		for _, p := range a.members {
-			p.Due = colourOf(rune("WB-"[rng.IntN(3)]))
-		}
+		a, met := randomGroup(rng, n, 4)
 		engine, ok := a.solve()
 		var best [][2]int
 		fewest := n

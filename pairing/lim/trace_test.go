@@ -64,18 +64,7 @@ func TestTraceAgrees(t *testing.T) {
 	}
 	for run := range runs {
 		n := 2 * (1 + rng.IntN(6))
-		var met [][2]int
-		for i := 1; i <= n; i++ {
-			for j := i + 1; j <= n; j++ {
-				if rng.IntN(3) == 0 {
-					met = append(met, [2]int{i, j})
-				}
-			}
-		}
-		a := sixGroupN(n, met)
-		for _, p := range a.members {
-			p.Due = colourOf(rune("WB-"[rng.IntN(3)]))
-		}
+		a, met := randomGroup(rng, n, 3)
 		engine, ok := a.solve()
 		fewest := -1
 		if ok {
