@@ -33,6 +33,7 @@ var (
 	flagJaVaFo14 = flag.String("campaign.javafo14", "", "campaign of dutch-2012: path of javafo-1.4.jar (default $SWISSCHECK_JAVAFO14); never in the repository")
 	flagJava     = flag.String("campaign.java", "java", "campaign of dutch-2012: the java command (Java 17 or later)")
 	flagGenLimit = flag.Duration("campaign.genlimit", 2*time.Minute, "campaign of dutch-2012: time limit of one run of JaVaFo 1.4's generator; a run stopped at it is retried (another tournament)")
+	flagKeepAll  = flag.Bool("campaign.keepall", false, "campaign of dutch-2012: keep every tournament of direction B and 1.4's check of it in b/ of -campaign.dir, not only the discrepant ones, so that TestRejudgeJaVaFo14 can judge a later engine on them")
 )
 
 // javafo14Name is JaVaFo 1.4 in messages and in the campaign's summary.
@@ -262,7 +263,7 @@ func (e *j14env) runB(i int) outcome {
 		return o
 	}
 	checkWithJaVaFo14(&o, f, out, stderr, code)
-	if len(o.Found) > 0 {
+	if len(o.Found) > 0 || *flagKeepAll {
 		o.Files = map[string][]byte{o.Name + ".trf": data, o.Name + ".javafo.txt": append(out, stderr...)}
 	}
 	return o
