@@ -39,6 +39,8 @@ type bracket struct {
 	// may have; every candidate breaking it fails B.3 anyway.
 	floatMax    trf.Points
 	floatMaxSet bool
+
+	log *bracketLog // the narration's record of the bracket; nil: none
 }
 
 // pairOK judges a pair under a level: B.1, B.2 (unless dropped for top

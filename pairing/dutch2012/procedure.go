@@ -37,6 +37,7 @@ func (b *bracket) pair() (*outcome, bool) {
 	}
 	reached := false
 	for {
+		b.log.stage(het, p1, m1, x1, z1)
 		floaters = b.setFloaters(het, p1)
 		for _, lv := range b.levels(het, x1, z1, p1) {
 			lv := lv
@@ -62,6 +63,7 @@ func (b *bracket) pair() (*outcome, bool) {
 				reached = b.mdpsPairable(m1, &free)
 			}
 			if ok {
+				b.log.found(b, &lv)
 				return o, true
 			}
 		}

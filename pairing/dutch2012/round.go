@@ -49,7 +49,8 @@ func PairLiteral(state *pairing.State) (pairing.Round, []Step, error) {
 // are searched.
 type engine struct {
 	*dutch.State
-	literal bool // no pruning (PairLiteral)
+	literal bool   // no pruning (PairLiteral)
+	trace   *trace // what the engine does, for the narration; nil: none
 }
 
 func pairWith(s *engine) (pairing.Round, []Step, error) {
@@ -165,6 +166,7 @@ func pairBracket(s *engine, carried, group []*dutch.Player, setup func(*bracket)
 	if setup != nil {
 		setup(b)
 	}
+	b.log = s.trace.start(b, carried, group)
 	var moved []*dutch.Player
 	if !b.lowest {
 		// C.1 sends an MDP to C.12, which finds another set of floaters
@@ -185,7 +187,7 @@ func pairBracket(s *engine, carried, group []*dutch.Player, setup func(*bracket)
 	st := Step{Players: b.ps, MDPs: b.m0, Moved: moved, Lowest: b.lowest}
 	o, ok := b.pair()
 	if !ok {
-		return st
+		return b.log.done(st)
 	}
 	st.Pairs = o.pairs
 	if st.Pairs == nil {
@@ -196,7 +198,7 @@ func pairBracket(s *engine, carried, group []*dutch.Player, setup func(*bracket)
 		st.Players = append(slices.Clone(st.Players), bye)
 		st.Left = []int{len(st.Players) - 1}
 	}
-	return st
+	return b.log.done(st)
 }
 
 // assemble turns the brackets' pairs into boards with colours (E) in

@@ -1,0 +1,125 @@
+package dutch2012
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/swisscheck/swisscheck/pairing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden narrations in testdata/golden")
+
+// boardLine and byeLine read the boards and the bye back from a narration.
+var (
+	boardLine = regexp.MustCompile(`^\s+\d+\.\s+(\d+) - (\d+)\s`)
+	byeLine   = regexp.MustCompile(`^\s+Bye \(A\.5\): (\d+),`)
+)
+
+// readBoards reads the pairing a narration ends with: its boards and bye.
+func readBoards(text string) pairing.Round {
+	var r pairing.Round
+	_, tail, _ := strings.Cut(text, "\nBoards, ")
+	for _, line := range strings.Split(tail, "\n") {
+		if m := boardLine.FindStringSubmatch(line); m != nil {
+			w, _ := strconv.Atoi(m[1])
+			b, _ := strconv.Atoi(m[2])
+			r.Boards = append(r.Boards, pairing.Board{White: w, Black: b})
+		}
+		if m := byeLine.FindStringSubmatch(line); m != nil {
+			r.Bye, _ = strconv.Atoi(m[1])
+		}
+	}
+	return r
+}
+
+// narratedIsEngine narrates round r and checks that the boards the
+// narration states are the engine's pairing, colours and bye included.
+// It reports false when the round has no valid pairing.
+func narratedIsEngine(t *testing.T, name string, tour *pairing.Tournament, r int) bool {
+	t.Helper()
+	s, err := tour.Before(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := Pair(s)
+	if err != nil {
+		return false
+	}
+	var b strings.Builder
+	if _, err := narrateRound(&b, tour, r); err != nil {
+		t.Errorf("%s round %d: %v", name, r, err)
+		return true
+	}
+	if got := readBoards(b.String()); !pairing.Same(got, want, nil) {
+		t.Errorf("%s round %d: the narration pairs %v, the engine %v\n%s", name, r, got, want, b.String())
+	}
+	return true
+}
+
+// TestNarrationIsEngine narrates every round of the testdata tournaments
+// and of the 2012 reference corpus (when ../shared is there): the
+// narrated boards must be the engine's.
+func TestNarrationIsEngine(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join("testdata", "*.trf"))
+	corpus, _ := filepath.Glob(filepath.Join(sharedDir(), "corpus", "dutch2012-javafo", "*.trf"))
+	if len(corpus) == 0 {
+		t.Logf("2012 reference corpus not found under %s: testdata only", sharedDir())
+	}
+	rounds := 0
+	for _, path := range append(files, corpus...) {
+		tour := load(t, path)
+		for r := 1; r <= tour.Rounds; r++ {
+			if narratedIsEngine(t, filepath.Base(path), tour, r) {
+				rounds++
+			}
+		}
+	}
+	t.Logf("%d rounds of %d files narrated as the engine pairs them", rounds, len(files)+len(corpus))
+	if rounds == 0 {
+		t.Fatal("no round narrated")
+	}
+}
+
+// goldenRounds are the rounds whose narration is kept in testdata/golden:
+// each shows a part of the procedure (named in the comment).
+var goldenRounds = []struct {
+	file  string
+	round int
+}{
+	{"n0005_p11_r7_j693897415849.trf", 5}, // C.1 moving both top players, C.12 failing, C.13 joining the lowest brackets, D.4
+}
+
+// TestGoldenNarrations compares the narrations of goldenRounds with
+// testdata/golden (go test -run GoldenNarrations -update rewrites them).
+func TestGoldenNarrations(t *testing.T) {
+	for _, g := range goldenRounds {
+		tour := load(t, filepath.Join("testdata", g.file))
+		var b strings.Builder
+		if _, err := narrateRound(&b, tour, g.round); err != nil {
+			t.Fatal(err)
+		}
+		path := filepath.Join("testdata", "golden", fmt.Sprintf("narrate-%.5s-r%d.txt", g.file, g.round))
+		if *update {
+			if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		want, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatalf("%v (run with -update to create it)", err)
+		}
+		if b.String() != string(want) {
+			t.Errorf("%s round %d: the narration differs from %s:\n%s", g.file, g.round, path, b.String())
+		}
+	}
+}
