@@ -145,6 +145,8 @@ func TestGoldenOutputs(t *testing.T) {
 		{"explain-round2.golden", []string{"explain", "--round", "2", manual}}, // Example 1
 		{"explain-round4.golden", []string{"explain", "--round", "4", manual}}, // Examples 2 and 3
 		{"explain-round5.golden", []string{"explain", "--round", "5", manual}}, // Example 4
+		// dutch-2012: C.12 accepted, the round checked by hand (docs/dutch2012.md, "Narration")
+		{"explain-2012-round4.golden", []string{"explain", "--system", "dutch-2012", "--round", "4", "../../pairing/dutch2012/testdata/n0185_p13_r5_j804137067216.trf"}},
 		{"checklist-table.golden", []string{"checklist", "--round", "4", manual}},
 		{"checklist-tsv.golden", []string{"checklist", "--round", "4", "--format", "tsv", manual}},
 		{"checklist-json.golden", []string{"checklist", "--round", "5", "--format", "json", manual}},

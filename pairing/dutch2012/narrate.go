@@ -156,7 +156,7 @@ func (n *narrator) backtrack(l *bracketLog, prev Step, next *bracketLog) {
 		plural(len(who), "player has", "players have"), strings.Join(who, "; "))
 	fmt.Fprintf(&n.b, "C.12: backtrack to the previous score bracket: is there a pairing of it that moves down another set of players of the same size and scores (now %s), one that allows P1 pairings here?\n", idList(old))
 	if l.step.Pairs == nil {
-		n.b.WriteString("  None: the previous bracket keeps its pairing, and the player without an opponent is moved down at once (C.1).\n")
+		fmt.Fprintf(&n.b, "  None: the previous bracket keeps its pairing, and the %s moved down at once (C.1).\n", plural(len(who), "player without an opponent is", "players without an opponent are"))
 		return
 	}
 	fmt.Fprintf(&n.b, "  Yes: the previous bracket is paired again and this pairing is accepted; it now moves down %s.\n", idList(l.step.down()))
@@ -165,8 +165,8 @@ func (n *narrator) backtrack(l *bracketLog, prev Step, next *bracketLog) {
 
 // penultimate tells the penultimate bracket paired again under C.13.
 func (n *narrator) penultimate(l *bracketLog) {
+	n.b.WriteString("\nC.13: backtrack to the penultimate score bracket and find another pairing of it, one that allows a pairing of the lowest score bracket (each candidate is accepted only when the rest of the round can then be paired).\n")
 	n.bracket(l, "Penultimate score bracket "+l.group[0].PairingScore.String()+", paired again (C.13)")
-	n.b.WriteString("  C.13: each pairing of it is accepted only when the lowest score bracket (and the whole round) can then be paired.\n")
 	if len(l.step.Pairs) == 0 {
 		n.b.WriteString("  No pairing of it allows one of the lowest bracket: P becomes zero, and the two lowest score brackets are joined into a new lowest score bracket, the penultimate bracket's players as its moved-down players (S1 side, C.13).\n")
 	}

@@ -74,7 +74,7 @@ func (n *narrator) setUp(l *bracketLog, ps []*dutch.Player, m0 int) {
 	case 2*m0 >= count:
 		fmt.Fprintf(&n.b, "  A.3: %d of its %d players came from a higher score bracket, at least half: treated as homogeneous.\n", m0, count)
 	default:
-		fmt.Fprintf(&n.b, "  A.3: heterogeneous: %s of its %d moved down; they are paired first, the rest is a remainder treated as homogeneous.\n", plural(m0, "1 player", fmt.Sprintf("%d players", m0)), count)
+		fmt.Fprintf(&n.b, "  A.3: heterogeneous: %s of its %d moved down; the MDPs are paired first, the rest is a remainder treated as homogeneous.\n", plural(m0, "1 player", fmt.Sprintf("%d players", m0)), count)
 	}
 	W, B, w, bb, a := a8Counts(n.s.Round, ps)
 	fmt.Fprintf(&n.b, "  C.2: P0 = %d, M0 = %d; A.8: W = %d, B = %d, w = %d, b = %d, a = %d: X1 = %d", count/2, m0, W, B, w, bb, a, first.x1)

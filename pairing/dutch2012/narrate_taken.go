@@ -19,7 +19,7 @@ func (n *narrator) taken(l *bracketLog) {
 		return
 	}
 	c := b.costsOf(lv, st.Pairs, st.Left)
-	req := []string{fmt.Sprintf("P1 = %d pairs", sf.p1)}
+	req := []string{"P1 = " + dutch.Plural(sf.p1, "pair")}
 	if sf.het {
 		req[0] += fmt.Sprintf(" (M1 = %d of them with MDPs)", sf.m1)
 	}
@@ -127,21 +127,18 @@ func (n *narrator) howFound(l *bracketLog, sf stage) {
 		transposed(b.ps, pairs[m:], s2), pairList(b.ps, pairs[m:]))
 }
 
-// left tells who the bracket leaves unpaired: moved down, or the bye.
+// left tells who the bracket leaves unpaired: moved down (C.1, C.6), or
+// the bye.
 func (n *narrator) left(l *bracketLog) {
 	st := &l.step
-	down := make([]*dutch.Player, len(st.Left))
-	for i, k := range st.Left {
-		down[i] = st.Players[k]
-	}
-	switch {
-	case st.Lowest && len(down) == 1:
-		fmt.Fprintf(&n.b, "  Left unpaired: %d, who gets the bye.\n", down[0].ID)
+	switch down := st.down(); {
+	case st.Lowest && len(st.Left) == 1:
+		fmt.Fprintf(&n.b, "  Left unpaired: %d, who gets the bye.\n", st.Players[st.Left[0]].ID)
 	case st.Lowest:
 		n.b.WriteString("  Every player is paired.\n")
-	case len(down) == 0 && len(st.Moved) == 0:
+	case len(down) == 0:
 		n.b.WriteString("  Every player is paired; nobody moves down.\n")
-	case len(down) > 0:
+	default:
 		fmt.Fprintf(&n.b, "  Moved down to the next score bracket: %s.\n", idList(down))
 	}
 }
