@@ -94,10 +94,10 @@ var goldenRounds = []struct {
 	file  string
 	round int
 }{
-	{"n0185_p13_r5_j804137067216.trf", 1}, // round 1: one bracket, the bye, E.5
-	{"n0185_p13_r5_j804137067216.trf", 4}, // C.12 accepted, C.10.a and C.10.d, the bye set aside, X1/Z1 with wavering players (checked by hand, docs/dutch2012.md)
-	{"n0005_p11_r7_j693897415849.trf", 5}, // C.1 moving both top players, C.12 failing, C.13 joining the lowest brackets, D.2, D.4, A.7.d dropped
-	{"n0085_p8_r7_j1788607941280.trf", 5}, // C.13: the penultimate bracket paired again after C.14.b.2 (D.3, D.2), the lowest then paired
+	{"n0185_p13_r5_j804137067216.trf", 1},  // round 1: one bracket, the bye, E.5
+	{"n0185_p13_r5_j804137067216.trf", 4},  // C.12 accepted, C.10.a and C.10.d, the bye set aside, X1/Z1 with wavering players (checked by hand, docs/dutch2012.md)
+	{"n0005_p11_r7_j693897415849.trf", 5},  // C.1 moving both top players, C.12 failing, C.13 joining the lowest brackets, D.2, D.4, A.7.d dropped
+	{"n0085_p8_r7_j1788607941280.trf", 5},  // C.13: the penultimate bracket paired again after C.14.b.2 (D.3, D.2), the lowest then paired
 	{"n0315_p12_r8_j1545143005165.trf", 6}, // C.14.b.1, C.14.b.2 to homogeneous, C.14.a down to P1 = 0, C.13 joining
 }
 
