@@ -56,7 +56,7 @@ func (n *narrator) header() {
 		parity = "even: mild colour preferences are counted as the colour that helps (A.7.e)"
 	}
 	count := len(s.ToPair())
-	fmt.Fprintf(&n.b, "Round %d of %d (%s); %s to pair; initial colour %s.\n",
+	fmt.Fprintf(&n.b, "Round %d of %d (%s); %s to pair; initial colour (drawn by lot, A.7.c) %s.\n",
 		s.Round, s.TotalRounds, parity, dutch.Plural(count, "player"), dutch.ColourName(s.InitialColour))
 	if s.LastRound() {
 		n.b.WriteString("Last round: top scorers (A.10, more than 50% of the maximum score) are marked *; B.2 may be dropped for them (C.10.g).\n")

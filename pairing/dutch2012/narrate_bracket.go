@@ -114,7 +114,7 @@ func (n *narrator) setUp(l *bracketLog, ps []*dutch.Player, m0 int) {
 	if first.het {
 		req = append(req, "B.5 and B.6 for upfloaters")
 	}
-	fmt.Fprintf(&n.b, "  C.3: requirements %s.\n", strings.Join(req, "; "))
+	fmt.Fprintf(&n.b, "  C.3 sets the extreme requirement (A.11): %s.\n", strings.Join(req, "; "))
 	all := make([]int, len(ps))
 	for i := range all {
 		all[i] = i

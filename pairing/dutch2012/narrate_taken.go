@@ -26,9 +26,10 @@ func (n *narrator) taken(l *bracketLog) {
 	if !lv.b2 {
 		req = append(req, "B.2 dropped for top scorers (C.10.g)")
 	}
-	if lv.drop[kA7d] {
+	switch {
+	case lv.drop[kA7d] && c[kA7d] > 0:
 		req = append(req, fmt.Sprintf("A.7.d dropped (C.10.f) and broken only for the minimum number of pairs, %d", c[kA7d]))
-	} else if lv.caps[kA7d] == 0 {
+	case lv.drop[kA7d] || lv.caps[kA7d] == 0:
 		req = append(req, "A.7.d")
 	}
 	x := fmt.Sprintf("X = %d (%s not fulfilling all colour preferences)", lv.caps[kX], dutch.Plural(c[kX], "pair"))
@@ -57,7 +58,7 @@ func (n *narrator) taken(l *bracketLog) {
 	}
 	fmt.Fprintf(&n.b, "  The pairing taken complies with: %s.\n", strings.Join(req, "; "))
 	if b.floatMaxSet {
-		fmt.Fprintf(&n.b, "  B.3 (and A.11, the closeness of the scores, above colours and floats): the players moved down have the lowest scores possible (%s).\n", scoreList(b.pick(leftIn(b, st.Left))))
+		fmt.Fprintf(&n.b, "  B.3 (with A.11, the closeness of the scores before colours and floats, as JaVaFo 1.4 reads it): the players moved down have the lowest scores possible (%s).\n", scoreList(b.pick(leftIn(b, st.Left))))
 	}
 	if b.b3 {
 		fmt.Fprintf(&n.b, "  D.4: the lowest bracket has mixed scores: its pairing has the least B3factor, %s (the sum of the squared score differences, the bye counting as an opponent one point below the lowest player).\n", hundredths(b.bestB3))

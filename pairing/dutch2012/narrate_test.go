@@ -50,14 +50,20 @@ func narratedIsEngine(tour *pairing.Tournament, r int) (bool, error) {
 	if err != nil {
 		return false, nil
 	}
+	return true, narratedIs(tour, r, want)
+}
+
+// narratedIs narrates round r and checks that the boards the narration
+// states are want.
+func narratedIs(tour *pairing.Tournament, r int, want pairing.Round) error {
 	var b strings.Builder
 	if _, err := narrateRound(&b, tour, r); err != nil {
-		return true, fmt.Errorf("round %d: %v", r, err)
+		return fmt.Errorf("round %d: %v", r, err)
 	}
 	if got := readBoards(b.String()); !pairing.Same(got, want, nil) {
-		return true, fmt.Errorf("round %d: the narration pairs %v, the engine %v\n%s", r, got, want, b.String())
+		return fmt.Errorf("round %d: the narration pairs %v, the engine %v\n%s", r, got, want, b.String())
 	}
-	return true, nil
+	return nil
 }
 
 // TestNarrationIsEngine narrates every round of the testdata tournaments
