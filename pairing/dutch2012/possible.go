@@ -1,6 +1,8 @@
 package dutch2012
 
 import (
+	"slices"
+
 	"github.com/swisscheck/swisscheck/pairing/dutch"
 	"github.com/swisscheck/swisscheck/pairing/matching"
 )
@@ -247,7 +249,8 @@ func (b *bracket) leastB3() int {
 // lowestFloaters is the least list of the scores of the players that p
 // pairs of the bracket leave unpaired, highest first, compared
 // lexicographically (B.3: the players moved down should have the lowest
-// scores possible), under B.1 and B.2; nil when no p pairs exist.
+// scores possible), under B.1 and B.2 (between top scorers B.1 alone);
+// nil when no p pairs exist.
 func (b *bracket) lowestFloaters(p int) []int {
 	d := len(b.ps) - 2*p
 	if d < 0 {
@@ -263,7 +266,7 @@ func (b *bracket) lowestFloaters(p int) []int {
 	const width = 9 // room for 2*256 players of one score
 	bits := width*(len(levels)+1) + 1
 	g := matching.NewGraph(n, bits)
-	level := func(u int) int {
+	scoreLevel := func(u int) int {
 		for i, s := range levels {
 			if s == int(b.ps[u].PairingScore) {
 				return i
@@ -272,13 +275,22 @@ func (b *bracket) lowestFloaters(p int) []int {
 		return 0
 	}
 	lv := &level0
+	if slices.ContainsFunc(b.ps, func(p *dutch.Player) bool { return p.Topscorer }) {
+		// B.2's note: "If it is helpful to reduce the number of floaters or
+		// the score of a floater when pairing top scorers B2 may be
+		// ignored" (b00083 R9 of the JaVaFo 1.4 campaign: 7 (8.0) and 14
+		// (6.0), both absolute black, meet so that 4 (7.0) moves down, not
+		// 7). The levels with B.2 come first; only those without it reach
+		// floaters that need it ignored.
+		lv = &level{}
+	}
 	for u := range b.ps {
 		for v := u + 1; v < len(b.ps); v++ {
 			if ok, _ := b.pairOK(lv, u, v); ok {
 				w := matching.NewWeight(bits)
 				w.Put(matching.Field{Shift: width * len(levels), Width: width + 1}, 0, 1)
-				w.Put(matching.Field{Shift: width * level(u), Width: width}, 0, 1)
-				w.Put(matching.Field{Shift: width * level(v), Width: width}, 0, 1)
+				w.Put(matching.Field{Shift: width * scoreLevel(u), Width: width}, 0, 1)
+				w.Put(matching.Field{Shift: width * scoreLevel(v), Width: width}, 0, 1)
 				g.SetEdge(u, v, w)
 			}
 		}

@@ -79,8 +79,8 @@ func pairAll(s *engine, groups [][]*dutch.Player, odd bool) ([]Step, bool) {
 	var carried []*dutch.Player
 	last := len(groups) - 1
 	for k := 0; k <= last; k++ {
-		if k > 0 && mdpIncompatible(s, carried, groups[k]) {
-			if st, ok := backtrack(s, steps, groups[k-1], groups[k], k); ok {
+		if k > 0 && len(carried) > 0 && !p1Pairable(s, carried, groups[k], k == last, odd) {
+			if st, ok := backtrack(s, steps, groups[k-1], groups[k], k, k == last, odd); ok {
 				steps[k-1] = st
 				carried = st.down()
 			}
@@ -226,17 +226,50 @@ func assemble(s *dutch.State, steps []Step) pairing.Round {
 	return r
 }
 
-// mdpIncompatible reports whether a player moved down to the bracket has
-// no opponent in it (C.1: "if this player was moved down from a higher
-// score bracket apply C12").
-func mdpIncompatible(s *engine, carried, group []*dutch.Player) bool {
+// p1Pairable reports whether the bracket of the players moved down to it
+// (carried) and a score group can make its P1 pairings, C.12's test:
+// P0 pairs under B.1 and B.2 (A.6.b), in a heterogeneous bracket with
+// every MDP among them (C.3.a: P = M1 = M0, then the remainder), after C.1
+// has moved down the residents without an opponent; in the lowest bracket
+// the player left over must be able to get the bye. JaVaFo 1.4 backtracks
+// exactly then (docs/dutch2012.md, "when C.12 backtracks"): when a bracket
+// cannot make P1 pairs though no MDP is incompatible (a00023 R6, b00067 R9
+// of its campaign), and not when it can though one is, in a bracket
+// treated as homogeneous (b01007 R5: 1, 3 | 2 pairs 2-1 and moves 3 on).
+func p1Pairable(s *engine, carried, group []*dutch.Player, lowest, odd bool) bool {
 	b := &bracket{round: s.Round, ps: append(slices.Clone(carried), group...), m0: len(carried)}
-	for _, i := range b.incompatible() {
-		if i < b.m0 {
-			return true
+	if inc := b.incompatible(); !lowest && !slices.ContainsFunc(inc, func(i int) bool { return i < b.m0 }) {
+		b = b.without(inc) // C.1: residents without an opponent move down at once
+	}
+	n := len(b.ps)
+	het := 2*b.m0 < n // A.3
+	lv := &level{b2: true}
+	spare := func(i int) bool { // may be the one left unpaired
+		if lowest {
+			return odd && b.ps[i].CanGetBye()
+		}
+		return !het || i >= b.m0
+	}
+	size := n
+	if n%2 == 1 || lowest && odd {
+		size++ // a vertex for the player left unpaired
+	}
+	mate := matching.MaxCardinality(size, func(u, v int) bool {
+		if u > v {
+			u, v = v, u
+		}
+		if v == n {
+			return spare(u)
+		}
+		ok, _ := b.pairOK(lv, u, v)
+		return ok || b.ps[u].Topscorer && b.ps[u].CanMeet(b.ps[v]) // C.1: B.2 not between top scorers
+	})
+	for _, m := range mate {
+		if m < 0 {
+			return false
 		}
 	}
-	return false
+	return true
 }
 
 // backtrack applies C.12: the previous score bracket is paired again so
@@ -244,7 +277,7 @@ func mdpIncompatible(s *engine, carried, group []*dutch.Player) bool {
 // down, one that allows P1 pairings in the current bracket (every player
 // paired but one when it is odd). It reports false when there is none;
 // backtracking does not nest (its test is a matching, not a pairing).
-func backtrack(s *engine, steps []Step, prevGroup, group []*dutch.Player, k int) (Step, bool) {
+func backtrack(s *engine, steps []Step, prevGroup, group []*dutch.Player, k int, lowest, odd bool) (Step, bool) {
 	prev := steps[k-1]
 	before := prev.down()
 	var above []*dutch.Player
@@ -258,7 +291,7 @@ func backtrack(s *engine, steps []Step, prevGroup, group []*dutch.Player, k int)
 			if !sameScores(down, before) || sameIDs(down, before) {
 				return false
 			}
-			return pairable(append(down, group...))
+			return p1Pairable(s, down, group, lowest, odd)
 		}
 	})
 	return st, st.Pairs != nil
@@ -270,17 +303,4 @@ func sameScores(a, b []*dutch.Player) bool {
 
 func sameIDs(a, b []*dutch.Player) bool {
 	return slices.EqualFunc(a, b, func(p, q *dutch.Player) bool { return p.ID == q.ID })
-}
-
-// pairable reports whether the players can all be paired under B.1 and
-// B.2, but one when they are odd.
-func pairable(ps []*dutch.Player) bool {
-	mate := matching.MaxCardinality(len(ps), func(u, v int) bool { return dutch.Compatible(ps[u], ps[v]) })
-	unpaired := 0
-	for _, m := range mate {
-		if m < 0 {
-			unpaired++
-		}
-	}
-	return unpaired <= len(ps)%2
 }

@@ -71,9 +71,9 @@ func wavering(round int, p *dutch.Player) bool {
 // colours allocates the colours of a pair (C.04.3 (2012) E.1-E.5). E.1-E.4
 // read as in the other editions (dutch.Colours). E.5 speaks of the first
 // round only; for two players without a game in a later round JaVaFo 1.4
-// gives the higher-ranked player the initial colour when his number is
-// even, the other colour when it is odd: the reverse of round 1
-// (docs/dutch2012.md).
+// gives the higher-ranked player the initial colour when his pairing number
+// is even, the other colour when it is odd: the reverse of round 1, on the
+// plain pairing numbers (docs/dutch2012.md, reading 3).
 //
 // E.2 grants "the stronger colour preference": of two absolute ones
 // neither is stronger (the 2017 text adds the wider colour difference),
@@ -82,7 +82,16 @@ func colours(s *dutch.State, hi, lo *dutch.Player) (pairing.Board, dutch.ColourR
 	b, rule := dutch.Colours(s, hi, lo)
 	switch {
 	case rule == dutch.E5 && s.Round > 1:
-		b.White, b.Black = b.Black, b.White
+		// The pairing number itself, not the count of the players who have
+		// entered (reading 3 of docs/dutch2012.md).
+		c := s.InitialColour
+		if hi.Number%2 == 1 {
+			c = c.Opposite()
+		}
+		b = pairing.Board{White: hi.ID, Black: lo.ID}
+		if c == trf.Black {
+			b = pairing.Board{White: lo.ID, Black: hi.ID}
+		}
 	case rule == dutch.E2 && hi.Preference.Strength == dutch.Absolute && lo.Preference.Strength == dutch.Absolute:
 		c, rule := hi.Preference.Colour, dutch.E4 // E.4: the higher-ranked player's preference
 		if k := dutch.LastDifferent(hi, lo); k > 0 {
