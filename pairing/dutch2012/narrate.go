@@ -3,6 +3,7 @@ package dutch2012
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/swisscheck/swisscheck/pairing"
@@ -18,8 +19,9 @@ func (System) Narrate(w io.Writer, t *pairing.Tournament, r int) error {
 
 // narrator writes the account of a round from the engine's trace.
 type narrator struct {
-	s *dutch.State
-	b strings.Builder
+	s         *dutch.State
+	b         strings.Builder
+	failedC12 bool // C.12 found no other pairing above the next bracket
 }
 
 // narrateRound pairs round r with the engine, keeping its trace, and tells
@@ -132,16 +134,18 @@ func (n *narrator) lowest(l *bracketLog, again, joined bool) {
 	}
 }
 
-// backtrack tells C.12: a player moved down to the next bracket has no
-// opponent there, and the previous bracket is paired again so that
-// another set of players of the same size and scores moves down.
+// backtrack tells C.12: the next bracket cannot make its P1 pairings
+// with the players moved down to it (a moved-down player without an
+// opponent among them, or too few pairs), and the previous bracket is
+// paired again so that another set of players of the same size and scores
+// moves down.
 func (n *narrator) backtrack(l *bracketLog, prev Step, next *bracketLog) {
 	old := prev.down()
 	var group []*dutch.Player
 	if next != nil {
 		group = next.group
 	}
-	cur := &bracket{round: n.s.Round, ps: append(append([]*dutch.Player{}, old...), group...), m0: len(old)}
+	cur := &bracket{round: n.s.Round, ps: append(slices.Clone(old), group...), m0: len(old)}
 	var who []string
 	for _, i := range cur.incompatible() {
 		if i < cur.m0 {
@@ -152,11 +156,22 @@ func (n *narrator) backtrack(l *bracketLog, prev Step, next *bracketLog) {
 	if len(group) > 0 {
 		score = "the " + group[0].PairingScore.String()
 	}
-	fmt.Fprintf(&n.b, "\nC.1 and C.12 in %s score bracket: the moved-down %s no opponent there: %s.\n", score,
-		plural(len(who), "player has", "players have"), strings.Join(who, "; "))
-	fmt.Fprintf(&n.b, "C.12: backtrack to the previous score bracket: is there a pairing of it that moves down another set of players of the same size and scores (now %s), one that allows P1 pairings here?\n", idList(old))
+	how := "under B.1 and B.2"
+	if 2*cur.m0 < len(cur.ps) {
+		how += ", every moved-down player paired"
+	}
+	if next != nil && next.role == roleLowest {
+		how += ", the player left over able to get the bye"
+	}
+	fmt.Fprintf(&n.b, "\nC.12 in %s score bracket: with the players moved down to it, %s, it cannot make its P1 pairings (%s)", score, idList(old), how)
+	if len(who) > 0 {
+		fmt.Fprintf(&n.b, "; the moved-down %s no opponent there (C.1): %s", plural(len(who), "player has", "players have"), strings.Join(who, "; "))
+	}
+	n.b.WriteString(".\n")
+	n.b.WriteString("C.12: backtrack to the previous score bracket: is there a pairing of it that moves down another set of players of the same size and the same scores, one that then allows P1 pairings here?\n")
 	if l.step.Pairs == nil {
-		fmt.Fprintf(&n.b, "  None: the previous bracket keeps its pairing, and the %s moved down at once (C.1).\n", plural(len(who), "player without an opponent is", "players without an opponent are"))
+		n.b.WriteString("  None: the previous bracket keeps its pairing, and this bracket is paired with the players it has.\n")
+		n.failedC12 = true
 		return
 	}
 	fmt.Fprintf(&n.b, "  Yes: the previous bracket is paired again and this pairing is accepted; it now moves down %s.\n", idList(l.step.down()))

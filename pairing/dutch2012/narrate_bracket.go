@@ -28,10 +28,12 @@ func (n *narrator) bracket(l *bracketLog, title string) {
 		fmt.Fprintf(&n.b, "  %s  %s  %s\n", dutch.PlayerLine(p), grade(n.s.Round, p), r)
 	}
 	cur := &bracket{round: n.s.Round, ps: all, m0: len(l.carried)}
+	failedC12 := n.failedC12
+	n.failedC12 = false
 	for _, p := range st.Moved {
 		i := slices.Index(all, p)
 		extra := ""
-		if i < cur.m0 && l.role == roleBracket {
+		if i < cur.m0 && failedC12 {
 			extra = "; C.12 gave no other set of players moved down (above)"
 		}
 		fmt.Fprintf(&n.b, "  C.1: %d has no opponent in the bracket without breaking B.1 or B.2 (%s): moved down at once to the next score bracket%s.\n",

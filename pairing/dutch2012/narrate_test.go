@@ -13,7 +13,10 @@ import (
 	"github.com/swisscheck/swisscheck/pairing"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden narrations in testdata/golden")
+var (
+	update      = flag.Bool("update", false, "rewrite the golden narrations in testdata/golden")
+	narrateKept = flag.Bool("narrate.kept", false, "TestNarrationIsEngine narrates the JaVaFo 1.4 campaign's files kept in checker/crosscheck too (a minute more)")
+)
 
 // boardLine and byeLine read the boards and the bye back from a narration.
 var (
@@ -67,10 +70,15 @@ func narratedIs(tour *pairing.Tournament, r int, want pairing.Round) error {
 }
 
 // TestNarrationIsEngine narrates every round of the testdata tournaments
-// and of the 2012 reference corpus (when ../shared is there): the
-// narrated boards must be the engine's.
+// and of the 2012 reference corpus (when ../shared is there), and with
+// -narrate.kept of the JaVaFo 1.4 campaign's files kept in
+// checker/crosscheck: the narrated boards must be the engine's.
 func TestNarrationIsEngine(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join("testdata", "*.trf"))
+	if *narrateKept {
+		kept, _ := filepath.Glob(filepath.Join("..", "..", "checker", "crosscheck", "testdata", "javafo14", "*.trf"))
+		files = append(files, kept...)
+	}
 	corpus, _ := filepath.Glob(filepath.Join(sharedDir(), "corpus", "dutch2012-javafo", "*.trf"))
 	if len(corpus) == 0 {
 		t.Logf("2012 reference corpus not found under %s: testdata only", sharedDir())
