@@ -15,6 +15,7 @@ import (
 
 var (
 	update      = flag.Bool("update", false, "rewrite the golden narrations in testdata/golden")
+	narrateDir  = flag.String("narrate.dir", "", "TestNarrationIsEngine narrates the report files of this folder too (e.g. made by swisscheck generate --system dutch-2012)")
 	narrateKept = flag.Bool("narrate.kept", false, "TestNarrationIsEngine narrates the JaVaFo 1.4 campaign's files kept in checker/crosscheck too (a minute more)")
 )
 
@@ -72,9 +73,14 @@ func narratedIs(tour *pairing.Tournament, r int, want pairing.Round) error {
 // TestNarrationIsEngine narrates every round of the testdata tournaments
 // and of the 2012 reference corpus (when ../shared is there), and with
 // -narrate.kept of the JaVaFo 1.4 campaign's files kept in
-// checker/crosscheck: the narrated boards must be the engine's.
+// checker/crosscheck, with -narrate.dir of a folder's: the narrated
+// boards must be the engine's.
 func TestNarrationIsEngine(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join("testdata", "*.trf"))
+	if *narrateDir != "" {
+		more, _ := filepath.Glob(filepath.Join(*narrateDir, "*.trf"))
+		files = append(files, more...)
+	}
 	if *narrateKept {
 		kept, _ := filepath.Glob(filepath.Join("..", "..", "checker", "crosscheck", "testdata", "javafo14", "*.trf"))
 		files = append(files, kept...)
