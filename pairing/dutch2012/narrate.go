@@ -129,7 +129,7 @@ func (n *narrator) lowest(l *bracketLog, again, joined bool) {
 		title = "New lowest score bracket, joined by C.13 (a heterogeneous bracket, the latest added score bracket's players with the MDPs)"
 	}
 	n.bracket(l, title)
-	if l.step.Pairs == nil {
+	if l.step.Pairs == nil && !again {
 		n.b.WriteString("  C.13: no pairing of the lowest score bracket keeps B.1 and B.2 and pairs every player but the one who gets the bye. Backtrack to the penultimate score bracket.\n")
 	}
 }
