@@ -27,7 +27,6 @@ var knownJaVaFo14 = map[string]string{
 	"a02014_p13_r9 6":                          "1.4's generator breaks B.1.b (the PAB to a player who had one); no valid pairing",
 	"a02014_p13_r9 7":                          "1.4's generator breaks B.1.b (the PAB to a player who had one); no valid pairing",
 	"a02014_p13_r9 9":                          "1.4's generator breaks B.1.b (the PAB to a player who had one); no valid pairing",
-	"b00082_p58_r11_s2566786871738177575 10":   "class 2, C.12 when the bracket cannot make P1 pairs",
 	"b00032_p18_r11_s4131966591950308116 11":   "class 6, float criteria for the bye and in C.13's re-pairing",
 	"b00095_p44_r10_s14290976350106256916 10":  "class 6, float criteria for the bye and in C.13's re-pairing",
 	"b01006_p40_r9_s9987906737976353110 9":     "class 6, float criteria for the bye and in C.13's re-pairing",

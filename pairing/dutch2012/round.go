@@ -243,8 +243,8 @@ func p1Pairable(s *engine, carried, group []*dutch.Player, lowest, odd bool) boo
 	het := 2*b.m0 < n // A.3
 	lv := &level{b2: true}
 	spare := func(i int) bool { // may be the one left unpaired
-		if lowest {
-			return odd && b.ps[i].CanGetBye()
+		if lowest && !(odd && b.ps[i].CanGetBye()) {
+			return false
 		}
 		return !het || i >= b.m0
 	}
