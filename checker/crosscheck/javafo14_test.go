@@ -33,6 +33,7 @@ var (
 	flagJaVaFo14 = flag.String("campaign.javafo14", "", "campaign of dutch-2012: path of javafo-1.4.jar (default $SWISSCHECK_JAVAFO14); never in the repository")
 	flagJava     = flag.String("campaign.java", "java", "campaign of dutch-2012: the java command (Java 17 or later)")
 	flagGenLimit = flag.Duration("campaign.genlimit", 2*time.Minute, "campaign of dutch-2012: time limit of one run of JaVaFo 1.4's generator; a run stopped at it is retried (another tournament)")
+	flagJ14Max   = flag.Int("campaign.j14players", 200, "campaign of dutch-2012: the most players of a tournament of direction A (1.4's generator slows down past about 150 on a loaded machine)")
 	flagKeepAll  = flag.Bool("campaign.keepall", false, "campaign of dutch-2012: keep every tournament of direction B and 1.4's check of it in b/ of -campaign.dir, not only the discrepant ones, so that TestRejudgeJaVaFo14 can judge a later engine on them")
 )
 
@@ -149,8 +150,8 @@ func javafo14Config(s bbpSettings) string {
 // permutation search can take minutes on a larger bracket).
 func drawJaVaFo14Settings(rng *rand.Rand) bbpSettings {
 	s := drawBBPSettings(rng)
-	if s.Players < 6 || s.Players > 200 {
-		s.Players = min(max(s.Players, 6), 200)
+	if top := max(*flagJ14Max, 6); s.Players < 6 || s.Players > top {
+		s.Players = min(max(s.Players, 6), top)
 		s.Rounds = roundsFor(rng, s.Players)
 	}
 	return s

@@ -79,8 +79,8 @@ func pairAll(s *engine, groups [][]*dutch.Player, odd bool) ([]Step, bool) {
 	var carried []*dutch.Player
 	last := len(groups) - 1
 	for k := 0; k <= last; k++ {
-		if k > 0 && len(carried) > 0 && !p1Pairable(s, carried, groups[k], k == last, odd) {
-			if st, ok := backtrack(s, steps, groups[k-1], groups[k], k, k == last, odd); ok {
+		if k > 0 && len(carried) > 0 {
+			if st, ok := backtrack(s, steps, carried, groups[k-1], groups[k], k, k == last, odd); ok {
 				steps[k-1] = st
 				carried = st.down()
 			}
@@ -162,7 +162,7 @@ func (b *bracket) pick(idx []int) []*dutch.Player {
 // score group. C.1 first moves down the residents who have no opponent in
 // it (in the lowest bracket C.13 applies instead).
 func pairBracket(s *engine, carried, group []*dutch.Player, setup func(*bracket)) Step {
-	b := &bracket{round: s.Round, ps: append(slices.Clone(carried), group...), m0: len(carried), literal: s.literal}
+	b := &bracket{round: s.Round, last: s.LastRound(), ps: append(slices.Clone(carried), group...), m0: len(carried), literal: s.literal}
 	if setup != nil {
 		setup(b)
 	}
@@ -227,57 +227,75 @@ func assemble(s *dutch.State, steps []Step) pairing.Round {
 }
 
 // p1Pairable reports whether the bracket of the players moved down to it
-// (carried) and a score group can make its P1 pairings, C.12's test:
-// P0 pairs under B.1 and B.2 (A.6.b), in a heterogeneous bracket with
-// every MDP among them (C.3.a: P = M1 = M0, then the remainder), after C.1
-// has moved down the residents without an opponent; in the lowest bracket
-// the player left over must be able to get the bye. JaVaFo 1.4 backtracks
-// exactly then (docs/dutch2012.md, "when C.12 backtracks"): when a bracket
-// cannot make P1 pairs though no MDP is incompatible (a00023 R6, b00067 R9
-// of its campaign), and not when it can though one is, in a bracket
-// treated as homogeneous (b01007 R5: 1, 3 | 2 pairs 2-1 and moves 3 on).
-func p1Pairable(s *engine, carried, group []*dutch.Player, lowest, odd bool) bool {
+// (carried) and a score group can make P1 pairings, C.12's test, and
+// returns P1. P1 is P0 of the bracket (A.6.b) after C.1 has moved down the
+// residents without an opponent (when no MDP is one), unless want gives
+// it (≥ 0): C.12 accepts another set of floaters only when it "now allows
+// P1 pairings", P1 of the bracket that sent it back. The pairs keep B.1
+// and B.2; in a heterogeneous bracket every MDP is among them (C.3.a: P =
+// M1 = M0, then the remainder); in the lowest bracket the player left over
+// must be able to get the bye. JaVaFo 1.4 backtracks exactly then
+// (docs/dutch2012.md, reading 14).
+func p1Pairable(s *engine, carried, group []*dutch.Player, lowest, odd bool, want int) (ok bool, p1 int, mdpInc bool) {
 	b := &bracket{round: s.Round, ps: append(slices.Clone(carried), group...), m0: len(carried)}
-	if inc := b.incompatible(); !lowest && !slices.ContainsFunc(inc, func(i int) bool { return i < b.m0 }) {
+	inc := b.incompatible()
+	mdpInc = slices.ContainsFunc(inc, func(i int) bool { return i < b.m0 })
+	if !lowest && !mdpInc {
 		b = b.without(inc) // C.1: residents without an opponent move down at once
 	}
 	n := len(b.ps)
+	if want < 0 {
+		want = n / 2
+	}
 	het := 2*b.m0 < n // A.3
 	lv := &level{b2: true}
-	spare := func(i int) bool { // may be the one left unpaired
-		if lowest {
-			return odd && b.ps[i].CanGetBye()
+	spare := func(i int) bool { // may be left unpaired
+		if lowest && !(odd && b.ps[i].CanGetBye()) {
+			return false
 		}
 		return !het || i >= b.m0
 	}
-	size := n
-	if n%2 == 1 || lowest && odd {
-		size++ // a vertex for the player left unpaired
+	// One extra vertex for each player left unpaired: a perfect matching
+	// is a pairing of want pairs.
+	size := 2*n - 2*want
+	if size < n {
+		return false, want, mdpInc
 	}
 	mate := matching.MaxCardinality(size, func(u, v int) bool {
 		if u > v {
 			u, v = v, u
 		}
-		if v == n {
+		switch {
+		case u >= n:
+			return false
+		case v >= n:
 			return spare(u)
 		}
 		ok, _ := b.pairOK(lv, u, v)
 		return ok || b.ps[u].Topscorer && b.ps[u].CanMeet(b.ps[v]) // C.1: B.2 not between top scorers
 	})
-	for _, m := range mate {
-		if m < 0 {
-			return false
-		}
-	}
-	return true
+	return !slices.Contains(mate, -1), want, mdpInc
 }
 
-// backtrack applies C.12: the previous score bracket is paired again so
-// that another set of players of the same size and the same scores moves
-// down, one that allows P1 pairings in the current bracket (every player
-// paired but one when it is odd). It reports false when there is none;
-// backtracking does not nest (its test is a matching, not a pairing).
-func backtrack(s *engine, steps []Step, prevGroup, group []*dutch.Player, k int, lowest, odd bool) (Step, bool) {
+// backtrack applies C.12 when the bracket of the players moved down to it
+// (carried) and the score group cannot make its P1 pairings (p1Pairable):
+// the previous score bracket is paired again so that another set of
+// players of the same size and the same scores moves down, one that allows
+// P1 pairings. It reports false when C.12 does not apply or finds no such
+// pairing; backtracking does not nest (its test is a matching, not a
+// pairing).
+func backtrack(s *engine, steps []Step, carried, prevGroup, group []*dutch.Player, k int, lowest, odd bool) (Step, bool) {
+	ok, p1, mdpInc := p1Pairable(s, carried, group, lowest, odd, -1)
+	if ok {
+		return Step{}, false
+	}
+	if mdpInc {
+		// C.1 sent an MDP without an opponent here: the new floaters are
+		// judged by the bracket they make, its own P1 (b01051 R11 of the
+		// JaVaFo 1.4 campaign); when the bracket was only short of pairs,
+		// they must make the P1 pairs it could not (b02016 R9).
+		p1 = -1
+	}
 	prev := steps[k-1]
 	before := prev.down()
 	var above []*dutch.Player
@@ -291,7 +309,8 @@ func backtrack(s *engine, steps []Step, prevGroup, group []*dutch.Player, k int,
 			if !sameScores(down, before) || sameIDs(down, before) {
 				return false
 			}
-			return p1Pairable(s, down, group, lowest, odd)
+			ok, _, _ := p1Pairable(s, down, group, lowest, odd, p1)
+			return ok
 		}
 	})
 	return st, st.Pairs != nil
