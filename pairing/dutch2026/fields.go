@@ -43,10 +43,19 @@ func Solve(b *Bracket) Candidate {
 	s := newSolver(b, true, false)
 	s.Solve()
 	if b.byeFromHere() && len(s.Candidate().Floaters) == 1 {
+		s.Release()
 		s = newSolver(b, true, true)
 		s.Solve()
 	}
-	return s.Decide()
+	return decide(s)
+}
+
+// decide takes the decisions of the solver and releases its memory to the
+// next graph's solver.
+func decide(s *dutch.Solver) Candidate {
+	c := s.Decide()
+	s.Release()
+	return c
 }
 
 // solveAlone pairs the bracket in the graph of its own players. When its
@@ -59,9 +68,10 @@ func solveAlone(b *Bracket) (Candidate, bool) {
 	})
 	s.Solve()
 	if len(s.Candidate().Floaters) > 0 {
+		s.Release()
 		return Candidate{}, false
 	}
-	return s.Decide(), dutch.Completable(b.Rest, b.Odd, b.CanGetBye)
+	return decide(s), dutch.Completable(b.Rest, b.Odd, b.CanGetBye)
 }
 
 // solveNear pairs the bracket in the graph of the bracket and the next
@@ -72,6 +82,7 @@ func solveNear(b *Bracket) (Candidate, bool) {
 	s.Solve()
 	c := s.Decide()
 	left := append(s.Unmatched(), b.Rest[len(b.Next):]...)
+	s.Release()
 	return c, dutch.Completable(left, b.Odd, b.CanGetBye)
 }
 

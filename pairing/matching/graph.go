@@ -43,12 +43,13 @@ func NewGraph(n, bits int) *Graph {
 		panic("matching: negative size")
 	}
 	k := (bits + headroomBits + 63) / 64
+	adj, w2 := newArrays(n, k)
 	return &Graph{
 		n:       n,
 		bits:    bits,
 		k:       k,
-		adj:     make([]bool, n*n),
-		w2:      make([]uint64, n*n*k),
+		adj:     adj,
+		w2:      w2,
 		dirty:   make([]bool, n),
 		scratch: make([]uint64, k),
 	}
