@@ -122,7 +122,6 @@ func (s *solver) jumpForest() (roots, augmented int) {
 // returns the queue and the number of augmentations.
 func (s *solver) jumpGrow(q []int) ([]int, int) {
 	n := s.n
-	t := s.tmp
 	augmented := 0
 	for i := 0; i < len(q); i++ {
 		x := q[i]
@@ -134,8 +133,7 @@ func (s *solver) jumpGrow(q []int) ([]int, int) {
 			if !ok || s.top[u] != u || s.jlab[u] == jInner {
 				continue
 			}
-			s.slack(t, x, u)
-			if !wIsZero(t) {
+			if !s.tight(x, u) {
 				continue
 			}
 			var aug bool

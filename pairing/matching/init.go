@@ -98,8 +98,7 @@ func (s *solver) normalize(all bool) {
 		if m := s.mate[v]; m > v && s.top[v] != s.top[m] {
 			ok := s.g.adj[v*n+m]
 			if ok {
-				s.slack(t, v, m)
-				ok = wIsZero(t)
+				ok = s.tight(v, m)
 			}
 			if !ok {
 				s.unmatch(v)
@@ -156,8 +155,7 @@ func (s *solver) normalize(all bool) {
 		adj := s.g.adj[v*n : v*n+n]
 		for u, ok := range adj {
 			if ok && s.mate[u] < 0 {
-				s.slack(t, v, u)
-				if wIsZero(t) {
+				if s.tight(v, u) {
 					s.mate[v], s.mate[u] = u, v
 					break
 				}

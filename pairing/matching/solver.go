@@ -1,5 +1,7 @@
 package matching
 
+import "math/bits"
+
 // Labels of top-level blossoms during a stage.
 const (
 	unlabeled int8 = iota
@@ -142,6 +144,26 @@ func (s *solver) ends(e int) (x, y int) { return e / s.n, e % s.n }
 func (s *solver) slack(d []uint64, x, y int) {
 	wAdd(d, s.yv(x), s.yv(y))
 	wSub(d, d, s.w2(s.edge(x, y)))
+}
+
+// tight reports whether the edge xy, whose endpoints must lie in
+// different top-level blossoms, has zero slack: y[x]+y[y] = w2[x,y].
+// Word by word from the lowest, carries in order, stopping at the first
+// word that differs (most edges differ in their lowest word), where slack
+// computed the whole difference and tested it for zero: the same answer,
+// as the sum is compared modulo 2^(64k) either way.
+func (s *solver) tight(x, y int) bool {
+	a, b, w := s.yv(x), s.yv(y), s.w2(s.edge(x, y))
+	b, w = b[:len(a)], w[:len(a)]
+	var c uint64
+	for i := range a {
+		var d uint64
+		d, c = bits.Add64(a[i], b[i], c)
+		if d != w[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // leaves appends the vertices of blossom b to buf.
