@@ -110,6 +110,7 @@ func (s *solver) normalize(all bool) {
 	// Unmatch the ends of infeasible edges. Only changed edges can be
 	// infeasible, and their ends are in no blossom (see initWarm). The
 	// duals set by initFresh are feasible.
+	k, hi := s.k, s.k-1
 	for v := 0; v < n; v++ {
 		if all {
 			mark(v)
@@ -122,12 +123,21 @@ func (s *solver) normalize(all bool) {
 			mark(v)
 		}
 		adj := s.g.adj[v*n : v*n+n]
+		yv := s.yv(v)
+		w := s.g.w2[v*n*k : (v+1)*n*k]
 		for u, ok := range adj {
 			if !ok {
 				continue
 			}
-			wAdd(t, s.yv(v), s.yv(u))
-			if wLess(t, s.w2(v*n+u)) {
+			// The top words decide most edges: the sum's top word is
+			// yv[hi]+y[u][hi] or one more (the carry from below), with
+			// no overflow (the headroom bits); above the weight's top
+			// word, the sum is above the weight: the edge is feasible.
+			if top := yv[hi] + s.y[u*k+hi]; top > w[u*k+hi] {
+				continue
+			}
+			wAdd(t, yv, s.yv(u))
+			if wLess(t, w[u*k:u*k+k]) {
 				for _, x := range [...]int{v, u, s.mate[v], s.mate[u]} {
 					if x >= 0 {
 						mark(x)
@@ -181,16 +191,25 @@ func (s *solver) lowerDual(v int) {
 	yv := s.yv(v)
 	clear(yv)
 	t := s.tmp
+	k, hi := s.k, s.k-1
 	adj := s.g.adj[v*n : v*n+n]
+	row := s.g.w2[v*n*k : (v+1)*n*k]
 	for u, ok := range adj {
 		if !ok {
 			continue
 		}
-		w := s.w2(v*n + u)
-		if !wLess(s.yv(u), w) {
+		w := row[u*k : u*k+k]
+		yu := s.yv(u)
+		if !wLess(yu, w) {
 			continue
 		}
-		wSub(t, w, s.yv(u))
+		// w-y[u] has the top word w[hi]-yu[hi] or one less (the borrow
+		// from below; y[u] < w, so it does not wrap): a top word of y[v]
+		// above it means y[v] > w-y[u] already.
+		if yv[hi] > w[hi]-yu[hi] {
+			continue
+		}
+		wSub(t, w, yu)
 		if wLess(yv, t) {
 			copy(yv, t)
 		}
