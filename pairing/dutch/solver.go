@@ -185,7 +185,9 @@ func (s *Solver) setEdge(u, v int) {
 		return
 	}
 	w := s.scratch // SetEdge copies it
-	copy(w, s.baseOf(i))
+	for x, word := range s.baseOf(i) { // a few words: a call to copy costs more
+		w[x] = word
+	}
 	if s.InBracket(u) && s.InBracket(v) {
 		if s.commit[u] {
 			w.Add(s.commitF.Shift, 1)

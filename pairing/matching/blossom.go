@@ -83,7 +83,7 @@ func (s *solver) computeBest(b int) {
 		list = append(list, e)
 		if s.sbest[b] < 0 || wLess(s.bestToKey[t*s.k:t*s.k+s.k], s.sk(b)) {
 			s.sbest[b] = e
-			copy(s.sk(b), s.bestToKey[t*s.k:t*s.k+s.k])
+			wCopy(s.sk(b), s.bestToKey[t*s.k:t*s.k+s.k])
 		}
 	}
 	s.slist[b] = list
@@ -108,7 +108,7 @@ func (s *solver) considerBest(b, e int) {
 		return
 	}
 	s.bestTo[t] = e
-	copy(tk, key)
+	wCopy(tk, key)
 }
 
 // childIndex returns the index, in the cycle of blossom b, of the child

@@ -213,7 +213,7 @@ func (s *solver) jumpDual() bool {
 			continue
 		}
 		if first || wLess(s.yv(x), d) {
-			copy(d, s.yv(x))
+			wCopy(d, s.yv(x))
 			first = false
 		}
 		adj := s.g.adj[x*n : x*n+n]
@@ -226,7 +226,7 @@ func (s *solver) jumpDual() bool {
 				wShr1(t, t) // both ends fall
 			}
 			if wLess(t, d) {
-				copy(d, t)
+				wCopy(d, t)
 				if wIsZero(d) {
 					return false
 				}

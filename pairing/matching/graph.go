@@ -127,8 +127,11 @@ func (g *Graph) RemoveEdge(u, v int) {
 	}
 	g.loosen(u, v)
 	g.adj[u*g.n+v], g.adj[v*g.n+u] = false, false
-	clear(g.w2[(u*g.n+v)*g.k : (u*g.n+v+1)*g.k])
-	clear(g.w2[(v*g.n+u)*g.k : (v*g.n+u+1)*g.k])
+	// A few words each: a loop, as clear's call costs more.
+	a, b := g.w2[(u*g.n+v)*g.k:(u*g.n+v+1)*g.k], g.w2[(v*g.n+u)*g.k:(v*g.n+u+1)*g.k]
+	for x := range a {
+		a[x], b[x] = 0, 0
+	}
 }
 
 // RemoveVertex removes all edges incident to v, which stays in the graph as

@@ -15,7 +15,7 @@ func (s *solver) initFresh() {
 		adj := s.g.adj[v*n : v*n+n]
 		for u, ok := range adj {
 			if ok && wLess(yv, s.w2(v*n+u)) {
-				copy(yv, s.w2(v*n+u))
+				wCopy(yv, s.w2(v*n+u))
 			}
 		}
 		wShr1(yv, yv) // y = w2/2 = the weight itself (duals are doubled)
@@ -211,7 +211,7 @@ func (s *solver) lowerDual(v int) {
 		}
 		wSub(t, w, yu)
 		if wLess(yv, t) {
-			copy(yv, t)
+			wCopy(yv, t)
 		}
 	}
 }

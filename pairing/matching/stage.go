@@ -144,7 +144,7 @@ func (s *solver) scan(v int) bool {
 			continue
 		}
 		s.vbest[u] = v
-		copy(s.vk(u), c)
+		wCopy(s.vk(u), c)
 		if s.label[bu] == unlabeled {
 			key := s.tmp2
 			wAdd(key, c, s.yv(u))
@@ -169,7 +169,7 @@ func (s *solver) scanOuter(v, u int) {
 	}
 	if s.sbest[bv] < 0 || wLess(key, s.sk(bv)) {
 		s.sbest[bv] = s.edge(v, u)
-		copy(s.sk(bv), key)
+		wCopy(s.sk(bv), key)
 	}
 }
 
@@ -251,7 +251,7 @@ func (s *solver) findDelta() (kind, arg int) {
 		wAdd(t, s.vk(u), s.yv(u))
 		wSub(t, t, s.delta)
 		if wLess(t, d) {
-			copy(d, t)
+			wCopy(d, t)
 			kind, arg = 2, u
 		}
 	}
@@ -265,13 +265,13 @@ func (s *solver) findDelta() (kind, arg int) {
 			wSub(t, s.sk(b), s.delta2)
 			wShr1(t, t)
 			if wLess(t, d) {
-				copy(d, t)
+				wCopy(d, t)
 				kind, arg = 3, b
 			}
 		case s.label[b] == inner && b >= s.n:
 			wShr1(t, s.zb(b))
 			if wLess(t, d) {
-				copy(d, t)
+				wCopy(d, t)
 				kind, arg = 4, b
 			}
 		}

@@ -294,6 +294,15 @@ func wLessS(a, b []uint64) bool {
 	return false
 }
 
+// wCopy sets d = a: a loop, as copy's call to memmove costs more than the
+// few words of a value.
+func wCopy(d, a []uint64) {
+	a = a[:len(d)]
+	for i := range d {
+		d[i] = a[i]
+	}
+}
+
 func wEqual(a, b []uint64) bool {
 	b = b[:len(a)]
 	for i := range a {
