@@ -184,8 +184,9 @@ func (s *Solver) setEdge(u, v int) {
 		s.g.RemoveEdge(u, v)
 		return
 	}
-	w := s.scratch // SetEdge copies it
-	for x, word := range s.baseOf(i) { // a few words: a call to copy costs more
+	// SetEdge copies w. A few words: a loop, as a call to copy costs more.
+	w := s.scratch
+	for x, word := range s.baseOf(i) {
 		w[x] = word
 	}
 	if s.InBracket(u) && s.InBracket(v) {
