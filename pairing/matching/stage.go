@@ -160,6 +160,19 @@ func (s *solver) scan(v int) bool {
 // vertex u of another blossom.
 func (s *solver) scanOuter(v, u int) {
 	bv := s.top[v]
+	// Most edges are rejected by the top words alone: the key's top word
+	// is t = yhat[v]+yhat[u]-w2 in the top words, give or take the carry
+	// and the borrow from below (one each); when t-1 exceeds the top word
+	// of bv's best key, the key is larger, hence neither bv's best nor
+	// equal to 2*delta (every key is at least 2*delta: the slack is not
+	// negative).
+	if s.sbest[bv] >= 0 {
+		hi := s.k - 1
+		t := s.yhat[v*s.k+hi] + s.yhat[u*s.k+hi] - s.g.w2[s.edge(v, u)*s.k+hi]
+		if int64(t)-1 > int64(s.skey[bv*s.k+hi]) {
+			return
+		}
+	}
 	key := s.tmp2
 	wAdd(key, s.yh(v), s.yh(u))
 	wSub(key, key, s.w2(s.edge(v, u)))
