@@ -172,7 +172,11 @@ func (s *solver) leaves(b int, buf []int) []int {
 		return append(buf, b)
 	}
 	for _, c := range s.childs[b] {
-		buf = s.leaves(c, buf)
+		if c < s.n { // a vertex: no call (most children are)
+			buf = append(buf, c)
+		} else {
+			buf = s.leaves(c, buf)
+		}
 	}
 	return buf
 }
