@@ -9,16 +9,18 @@ import (
 
 // completionRows returns the graph of Completable as rows of bits (bit v
 // of rows[u*words+v/64] when u and v may be paired, the bye vertex, if
-// any, last), word by word instead of one call per pair: C.1 from the
-// bits of compatibility's table, C.3 from one row per absolute colour of
-// the non-topscorers who have it. It reports false when two players share
-// an ID (compatibility then asks Compatible pair by pair).
+// any, last), word by word instead of one call per pair. It reports false
+// when two players share an ID (compatibility then asks Compatible pair by
+// pair).
 //
-// Exact: the rows hold the edge uv (u < v) exactly when Completable's
-// adjacent(u, v) holds, which MaxCardinality asks with u < v: u's row of
-// the barred pairs (u's view, as compatible(u, v) takes it) is clear at
-// v, and the two are not non-topscorers of the same absolute colour
-// (BreaksC3); with the bye, canBye of the player.
+// Exact: Completable's adjacent(u, v), asked with u < v (MaxCardinality
+// asks so), holds when u's row of compatibility's barred pairs is clear
+// at v (C.1, u's view) and the two are not non-topscorers of the same
+// absolute colour (C.3, BreaksC3); with the bye, when canBye holds for
+// the player. So the barred pairs are first made symmetric from the lower
+// index's view (their few set bits, a player's games and forbidden
+// pairs), and each row is then the complement of its barred pairs and of
+// its C.3 colour class, word by word.
 func completionRows(players []*Player, bye int, canBye func(*Player) bool) (rows []uint64, words int, ok bool) {
 	barred, pw, ok := barredTable(players)
 	if !ok {
@@ -31,39 +33,47 @@ func completionRows(players []*Player, bye int, canBye func(*Player) bool) (rows
 	}
 	words = (total + 63) / 64
 	rows = make([]uint64, total*words)
+	// rows holds the barred pairs first, from the lower index's view.
+	for u := 0; u < n; u++ {
+		for i, w := range barred[u*pw : (u+1)*pw] {
+			for ; w != 0; w &= w - 1 {
+				if v := i*64 + bits.TrailingZeros64(w); v > u {
+					rows[u*words+v/64] |= 1 << uint(v%64)
+					rows[v*words+u/64] |= 1 << uint(u%64)
+				}
+			}
+		}
+	}
 	absolute := map[trf.Colour][]uint64{} // C.3: who may not meet whom
 	for u, p := range players {
 		if p.Preference.Strength == Absolute && !p.Topscorer {
 			row := absolute[p.Preference.Colour]
 			if row == nil {
-				row = make([]uint64, pw)
+				row = make([]uint64, words)
 				absolute[p.Preference.Colour] = row
 			}
 			row[u/64] |= 1 << uint(u%64)
 		}
 	}
 	for u, p := range players {
-		c3 := absolute[p.Preference.Colour]
-		if p.Preference.Strength != Absolute || p.Topscorer {
-			c3 = nil
+		var c3 []uint64
+		if p.Preference.Strength == Absolute && !p.Topscorer {
+			c3 = absolute[p.Preference.Colour]
 		}
-		for i := u / 64; i < pw; i++ {
-			w := ^barred[u*pw+i]
+		row := rows[u*words : (u+1)*words]
+		for i := range row {
+			w := ^row[i]
 			if c3 != nil {
 				w &^= c3[i]
 			}
-			if i == u/64 { // v > u only
-				w &= ^uint64(0) << uint(u%64) << 1
+			if left := n - 64*i; left <= 0 { // players only: v < n
+				w = 0
+			} else if left < 64 {
+				w &= 1<<uint(left) - 1
 			}
-			if i == pw-1 && n%64 != 0 { // v < n only
-				w &= 1<<uint(n%64) - 1
-			}
-			for ; w != 0; w &= w - 1 {
-				v := i*64 + bits.TrailingZeros64(w)
-				rows[u*words+v/64] |= 1 << uint(v%64)
-				rows[v*words+u/64] |= 1 << uint(u%64)
-			}
+			row[i] = w
 		}
+		row[u/64] &^= 1 << uint(u%64)
 		if bye >= 0 && canBye(p) {
 			rows[u*words+bye/64] |= 1 << uint(bye%64)
 			rows[bye*words+u/64] |= 1 << uint(u%64)
