@@ -99,15 +99,27 @@ func NewSolver(players []*Player, mdps int, outer []*Player, bye bool, layout fu
 	s.inS1 = make([]bool, s.n)
 	s.g = matching.NewGraph(s.n, total)
 	s.scratch = make(matching.Weight, s.words)
+	// The first solve of a graph with players below the bracket takes
+	// the edges between the two parts out (solveApart): they go into the
+	// graph then, not now. The graph that solve starts from is the same
+	// (an edge set then removed leaves no trace in a fresh solve, which
+	// starts from the edges alone), and so are the edges put back and
+	// their order.
+	apart := s.n > s.nb
 	for u := 0; u < s.n; u++ {
 		for v := u + 1; v < s.n; v++ {
 			w := s.baseOf(s.idx(u, v))
-			if criteria.Weight(s, u, v, w) {
-				s.pairable[s.idx(u, v)] = true
-				s.setEdge(u, v)
-			} else {
+			if !criteria.Weight(s, u, v, w) {
 				clear(w)
+				continue
 			}
+			s.pairable[s.idx(u, v)] = true
+			if apart && u < s.nb && v >= s.nb {
+				continue
+			}
+			// At construction setEdge's additions (commitment, exchange
+			// order, bonus) are all zero: the weight is the base.
+			s.g.SetEdge(u, v, w)
 		}
 	}
 	return s
