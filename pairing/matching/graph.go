@@ -30,8 +30,12 @@ type Graph struct {
 	// Resolve.
 	loosened []int
 	overflow bool
-	scratch  []uint64 // k words, for SetEdge
-	st       *solver  // state of the last solve, or nil
+	// Edges added or made heavier since the last solve (x*n+y), unless
+	// there were too many (raisedOver); normalize checks them alone.
+	raised     []int
+	raisedOver bool
+	scratch    []uint64 // k words, for SetEdge
+	st         *solver  // state of the last solve, or nil
 }
 
 // NewGraph returns a graph without edges on n vertices whose edge weights
@@ -102,6 +106,11 @@ func (g *Graph) SetEdge(u, v int, w Weight) {
 	case !g.adj[u*g.n+v] || wLess(a, d):
 		g.adj[u*g.n+v], g.adj[v*g.n+u] = true, true
 		g.dirty[u], g.dirty[v] = true, true
+		if len(g.raised) < 8*g.n+16 {
+			g.raised = append(g.raised, u*g.n+v)
+		} else {
+			g.raisedOver = true
+		}
 	case wLess(d, a):
 		g.loosen(u, v)
 	}

@@ -1,5 +1,7 @@
 package matching
 
+import "slices"
+
 // initFresh prepares a solve from scratch: every vertex dual starts at the
 // weight of its heaviest edge (a feasible dual solution), then the duals of
 // exposed vertices are lowered and tight edges matched greedily.
@@ -111,6 +113,7 @@ func (s *solver) normalize(all bool) {
 	// infeasible, and their ends are in no blossom (see initWarm). The
 	// duals set by initFresh are feasible.
 	k, hi := s.k, s.k-1
+	raised := s.raisedEdges(all)
 	for v := 0; v < n; v++ {
 		if all {
 			mark(v)
@@ -121,6 +124,21 @@ func (s *solver) normalize(all bool) {
 		}
 		if s.mate[v] < 0 {
 			mark(v)
+		}
+		if raised != nil {
+			// Only v's changed edges, in the same order as the row's.
+			for len(raised) > 0 && raised[0]/n <= v {
+				u := raised[0] % n
+				onV := raised[0]/n == v
+				raised = raised[1:]
+				if onV && s.g.adj[v*n+u] {
+					wAdd(t, s.yv(v), s.yv(u))
+					if wLess(t, s.w2(v*n+u)) {
+						s.unmatchInfeasible(v, u, mark)
+					}
+				}
+			}
+			continue
 		}
 		adj := s.g.adj[v*n : v*n+n]
 		yv := s.yv(v)
@@ -138,13 +156,7 @@ func (s *solver) normalize(all bool) {
 			}
 			wAdd(t, yv, s.yv(u))
 			if wLess(t, w[u*k:u*k+k]) {
-				for _, x := range [...]int{v, u, s.mate[v], s.mate[u]} {
-					if x >= 0 {
-						mark(x)
-					}
-				}
-				s.unmatch(v)
-				s.unmatch(u)
+				s.unmatchInfeasible(v, u, mark)
 			}
 		}
 	}
@@ -175,6 +187,45 @@ func (s *solver) normalize(all bool) {
 	s.jumpStart()
 	clear(redo)
 	clear(s.g.dirty)
+	s.g.raised, s.g.raisedOver = s.g.raised[:0], false
+}
+
+// unmatchInfeasible unmatches the ends of the infeasible edge vu and marks
+// them and their mates for new duals.
+func (s *solver) unmatchInfeasible(v, u int, mark func(int)) {
+	for _, x := range [...]int{v, u, s.mate[v], s.mate[u]} {
+		if x >= 0 {
+			mark(x)
+		}
+	}
+	s.unmatch(v)
+	s.unmatch(u)
+}
+
+// raisedEdges returns the edges added or made heavier since the last
+// solve, each in both directions (v*n+u and u*n+v), sorted and without
+// repeats, or nil when the graph did not keep them all (or all is set).
+//
+// normalize checks them instead of every edge of their ends (the dirty
+// vertices): only they can be infeasible (see normalize), so the
+// infeasible edges, and the order in which normalize meets them (by
+// vertex, then by the other end), are the same, at a cost of the changed
+// edges instead of n per dirty vertex. A decision's bonus raises a few
+// players' edges and dirties nearly every vertex of the bracket.
+func (s *solver) raisedEdges(all bool) []int {
+	g := s.g
+	if all || g.raisedOver || len(g.raised) == 0 {
+		return nil
+	}
+	list := s.raisedBuf[:0]
+	for _, e := range g.raised {
+		u, v := s.ends(e)
+		list = append(list, e, v*s.n+u)
+	}
+	slices.Sort(list)
+	list = slices.Compact(list)
+	s.raisedBuf = list
+	return list
 }
 
 func (s *solver) unmatch(v int) {

@@ -62,6 +62,7 @@ type solver struct {
 	pathBuf         []int
 	rotBuf          []int
 	redo            []bool // n
+	raisedBuf       []int  // normalize's list of changed edges
 
 	// The jump start's forest (forest.go): labels, roots and, for inner
 	// vertices, the outer vertex each was reached from.
