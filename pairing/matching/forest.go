@@ -129,11 +129,14 @@ func (s *solver) jumpGrow(q []int) ([]int, int) {
 			continue
 		}
 		adj := s.g.adj[x*n : x*n+n]
+		k := s.k
+		y0, row := s.y[x*k], s.g.w2[x*n*k:(x+1)*n*k]
 		for u, ok := range adj {
 			if !ok || s.top[u] != u || s.jlab[u] == jInner {
 				continue
 			}
-			if !s.tight(x, u) {
+			// tight's first word, without the call: most edges fail it.
+			if y0+s.y[u*k] != row[u*k] || !s.tight(x, u) {
 				continue
 			}
 			var aug bool
