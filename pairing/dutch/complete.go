@@ -20,6 +20,9 @@ func Completable(players []*Player, odd bool, canBye func(*Player) bool) bool {
 		bye = n
 		n++
 	}
+	if rows, words, ok := completionRows(players, bye, canBye); ok {
+		return perfect(n, words, rows)
+	}
 	compatible := compatibility(players)
 	adjacent := func(u, v int) bool {
 		switch {
@@ -48,16 +51,29 @@ func Completable(players []*Player, odd bool, canBye func(*Player) bool) bool {
 // Forbidden list, which is what the bits record, u's row for u's view as
 // CanMeet takes it; with a repeated ID it falls back to Compatible.
 func compatibility(players []*Player) func(u, v int) bool {
+	barred, words, ok := barredTable(players)
+	if !ok {
+		return func(u, v int) bool { return Compatible(players[u], players[v]) }
+	}
+	return func(u, v int) bool {
+		return barred[u*words+v/64]&(1<<uint(v%64)) == 0 && !BreaksC3(players[u], players[v])
+	}
+}
+
+// barredTable is compatibility's table: bit v of barred[u*words+v/64] is
+// set when v's ID is a key of u's games or in u's Forbidden list. It
+// reports false when two players share an ID.
+func barredTable(players []*Player) (barred []uint64, words int, ok bool) {
 	n := len(players)
 	index := make(map[int]int, n)
 	for i, p := range players {
 		if _, twice := index[p.ID]; twice {
-			return func(u, v int) bool { return Compatible(players[u], players[v]) }
+			return nil, 0, false
 		}
 		index[p.ID] = i
 	}
-	words := (n + 63) / 64
-	barred := make([]uint64, n*words)
+	words = (n + 63) / 64
+	barred = make([]uint64, n*words)
 	bar := func(u int, id int) {
 		if v, ok := index[id]; ok {
 			barred[u*words+v/64] |= 1 << uint(v%64)
@@ -71,9 +87,7 @@ func compatibility(players []*Player) func(u, v int) bool {
 			bar(u, id)
 		}
 	}
-	return func(u, v int) bool {
-		return barred[u*words+v/64]&(1<<uint(v%64)) == 0 && !BreaksC3(players[u], players[v])
-	}
+	return barred, words, true
 }
 
 // Compatible reports whether two players may be paired by the absolute

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/pairing/matching"
 	"github.com/swisscheck/swisscheck/trf"
 )
 
@@ -63,4 +64,53 @@ func randomPlayers(r *rand.Rand, n int, twice bool) []*Player {
 		}
 	}
 	return ps
+}
+
+// TestCompletionRows checks that the completion test's rows of bits hold
+// exactly the pairs that its adjacency function allows (asked with the
+// lower index first, as MaxCardinality asks), bye vertex included, and
+// that Completable answers as a maximum-cardinality matching of that
+// function does.
+func TestCompletionRows(t *testing.T) {
+	r := rand.New(rand.NewPCG(21, 3))
+	for _, n := range []int{1, 2, 5, 63, 64, 65, 130} {
+		for iter := 0; iter < 20; iter++ {
+			ps := randomPlayers(r, n, false)
+			odd := n%2 == 1
+			bye := -1
+			total := n
+			if odd {
+				bye, total = n, n+1
+			}
+			noBye := ps[r.IntN(n)]
+			canBye := func(p *Player) bool { return p != noBye }
+			compatible := compatibility(ps)
+			adjacent := func(u, v int) bool {
+				if v == bye {
+					return canBye(ps[u])
+				}
+				return compatible(u, v)
+			}
+			rows, words, ok := completionRows(ps, bye, canBye)
+			if !ok {
+				t.Fatalf("%d players: rows refused distinct IDs", n)
+			}
+			for u := 0; u < total; u++ {
+				for v := 0; v < total; v++ {
+					lo, hi := min(u, v), max(u, v)
+					want := u != v && adjacent(lo, hi)
+					if got := rows[u*words+v/64]>>uint(v%64)&1 == 1; got != want {
+						t.Fatalf("%d players, iteration %d: edge %d-%d %v, want %v", n, iter, u, v, got, want)
+					}
+				}
+			}
+			want := true
+			for _, m := range matching.MaxCardinality(total, adjacent) {
+				want = want && m >= 0
+			}
+			if got := Completable(ps, odd, canBye); got != want {
+				t.Fatalf("%d players, iteration %d: Completable %v, maximum matching perfect %v", n, iter, got, want)
+			}
+		}
+	}
 }

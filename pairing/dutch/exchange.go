@@ -140,27 +140,31 @@ func (s *Solver) exchangeFree(rem []int, pairs int) bool {
 // exchange order needed no exchange.
 func (s *Solver) noExchangeNeeded(rem []int, pairs int) bool {
 	before, prev := s.g.TotalWeight(s.mate), s.mate
-	var cut [][2]int
+	// The edges cut are those of cutEdges, walked again to remove them
+	// for good or to put them back: present reads the Solver's own tables,
+	// which the solve leaves alone, so each walk meets the same edges in
+	// the same order (no list of them is kept).
+	s.cutEdges(rem, pairs, s.g.RemoveEdge)
+	s.Solve()
+	if s.g.TotalWeight(s.mate).Cmp(before) == 0 {
+		s.cutEdges(rem, pairs, s.remove)
+		return true
+	}
+	s.cutEdges(rem, pairs, s.setEdge)
+	s.mate, s.raised = prev, true
+	return false
+}
+
+// cutEdges calls f on each present edge inside S1R (rem[:pairs]) and
+// inside S2R (rem[pairs:]), in the order of rem.
+func (s *Solver) cutEdges(rem []int, pairs int, f func(u, v int)) {
 	for i, u := range rem {
 		for j := i + 1; j < len(rem); j++ {
 			if v := rem[j]; (i < pairs) == (j < pairs) && s.present(u, v) {
-				cut = append(cut, [2]int{u, v})
-				s.g.RemoveEdge(u, v)
+				f(u, v)
 			}
 		}
 	}
-	s.Solve()
-	if s.g.TotalWeight(s.mate).Cmp(before) == 0 {
-		for _, e := range cut {
-			s.remove(e[0], e[1])
-		}
-		return true
-	}
-	for _, e := range cut {
-		s.setEdge(e[0], e[1])
-	}
-	s.mate, s.raised = prev, true
-	return false
 }
 
 // exchangesNeeded counts the remainder pairs of the current matching whose

@@ -33,6 +33,12 @@ type fields struct {
 	downLv, upLv   [2]dutch.Levels // C.16, C.18; C.17, C.19
 	floor, nextFlr trf.Points      // the artificial scores of A.8
 	inNext         func(v int) bool
+
+	// own[x] is what a pair of the bracket credits for its player x
+	// whoever the partner, as a weight of words words (filled at the
+	// first pair, when the weight's width is known).
+	own   []uint64
+	words int
 }
 
 // newFields lays out the criteria fields of a bracket above the solver's
@@ -102,16 +108,34 @@ func (f *fields) Weight(s *dutch.Solver, u, v int, w matching.Weight) bool {
 	w.Put(f.completion, 0, 1)
 	switch {
 	case s.InBracket(v):
-		f.bracketPair(w, p, q)
+		f.bracketPair(w, s, u, v)
 	case f.inNext(v) && (s.InBracket(u) || f.inNext(u)):
 		f.nextPair(w, p, q)
 	}
-	if f.nextLv.Values != nil && s.InBracket(u) && s.InBracket(v) {
-		// Both stay out of the following bracket.
-		w.Put(f.c7PSD, f.nextLv.Shift(p.PairingScore-f.nextFlr), 1)
-		w.Put(f.c7PSD, f.nextLv.Shift(q.PairingScore-f.nextFlr), 1)
-	}
 	return true
+}
+
+// ownParts fills own: for each player x of the bracket, C.6's and C.7's
+// savings (x spared floating down, out of the bracket and out of the
+// following one) and C.12/C.14, C.16/C.18 (a repeated downfloater spared
+// floating).
+func (f *fields) ownParts(s *dutch.Solver, words int) {
+	f.words = words
+	f.own = make([]uint64, s.NB()*words)
+	for x := 0; x < s.NB(); x++ {
+		w := matching.Weight(f.own[x*words : (x+1)*words])
+		p := s.Player(x)
+		w.Put(f.c6, f.lv.Shift(p.PairingScore-f.floor), 1)
+		for k := 1; k <= 2; k++ {
+			if p.Float(k) == dutch.Downfloat {
+				w.Put(f.downCount[k-1], 0, 1)
+				w.Put(f.downSD[k-1], f.downLv[k-1].Shift(p.PairingScore-f.floor), 1)
+			}
+		}
+		if f.nextLv.Values != nil {
+			w.Put(f.c7PSD, f.nextLv.Shift(p.PairingScore-f.nextFlr), 1)
+		}
+	}
 }
 
 // nextPair credits a pair of the following bracket (C.7).
@@ -122,12 +146,27 @@ func (f *fields) nextPair(w matching.Weight, p, q *dutch.Player) {
 	w.Take(f.c7PSD, f.nextLv.Shift(scoreDiff(p, q)), 1)
 }
 
-// bracketPair credits a pair of the bracket: C.5, C.6 and C.8-C.19.
-func (f *fields) bracketPair(w matching.Weight, p, q *dutch.Player) {
+// bracketPair credits a pair of the bracket: C.5, C.6, C.7 (both stay out
+// of the following bracket) and C.8-C.19.
+//
+// Each player's own part (ownParts) is added as a whole, summed once per
+// player instead of once per pair: the same sum, as adding is commutative
+// and the weight's words hold every partial sum modulo 2^(64*words),
+// where the final value lies.
+func (f *fields) bracketPair(w matching.Weight, s *dutch.Solver, u, v int) {
+	p, q := s.Player(u), s.Player(v)
+	if f.own == nil {
+		f.ownParts(s, len(w))
+	}
+	for _, x := range [2]int{u, v} {
+		var c uint64
+		for i, word := range f.own[x*f.words : (x+1)*f.words] {
+			w[i], c = bits.Add64(w[i], word, c)
+		}
+	}
 	w.Put(f.c5, 0, 1)
-	// C.6: spare both downfloater costs, pay the pair's score difference.
-	w.Put(f.c6, f.lv.Shift(p.PairingScore-f.floor), 1)
-	w.Put(f.c6, f.lv.Shift(q.PairingScore-f.floor), 1)
+	// C.6: both downfloater costs spared (own parts), the pair's score
+	// difference paid.
 	w.Take(f.c6, f.lv.Shift(scoreDiff(p, q)), 1)
 
 	fails := dutch.ColourFailures(p, q)
@@ -145,14 +184,8 @@ func (f *fields) bracketPair(w matching.Weight, p, q *dutch.Player) {
 		down, up := f.downLv[k-1], f.upLv[k-1]
 		top := up.Top()
 		// C.12/C.14, C.16/C.18: a repeated downfloater paired here is
-		// spared floating; the higher of an unequal pair still floats
-		// down, by the pair's score difference.
-		for _, x := range []*dutch.Player{p, q} {
-			if x.Float(k) == dutch.Downfloat {
-				w.Put(f.downCount[k-1], 0, 1)
-				w.Put(f.downSD[k-1], down.Shift(x.PairingScore-f.floor), 1)
-			}
-		}
+		// spared floating (own parts); the higher of an unequal pair
+		// still floats down, by the pair's score difference.
 		if d > 0 && hi.Float(k) == dutch.Downfloat {
 			w.Take(f.downCount[k-1], 0, 1)
 			w.Take(f.downSD[k-1], down.Shift(d), 1)

@@ -18,12 +18,21 @@ func Solve(b *Bracket) Candidate {
 		s := newSolver(b, false)
 		s.Solve()
 		if len(s.Candidate().Floaters) == 0 {
-			return s.Decide()
+			return decide(s)
 		}
+		s.Release()
 	}
 	s := newSolver(b, true)
 	s.Solve()
-	return s.Decide()
+	return decide(s)
+}
+
+// decide takes the decisions of the solver and releases its memory to the
+// next bracket's solver.
+func decide(s *dutch.Solver) Candidate {
+	c := s.Decide()
+	s.Release()
+	return c
 }
 
 // newSolver builds the solver of a bracket: its players and the players its

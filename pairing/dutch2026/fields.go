@@ -43,10 +43,19 @@ func Solve(b *Bracket) Candidate {
 	s := newSolver(b, true, false)
 	s.Solve()
 	if b.byeFromHere() && len(s.Candidate().Floaters) == 1 {
+		s.Release()
 		s = newSolver(b, true, true)
 		s.Solve()
 	}
-	return s.Decide()
+	return decide(s)
+}
+
+// decide takes the decisions of the solver and releases its memory to the
+// next graph's solver.
+func decide(s *dutch.Solver) Candidate {
+	c := s.Decide()
+	s.Release()
+	return c
 }
 
 // solveAlone pairs the bracket in the graph of its own players. When its
@@ -59,9 +68,10 @@ func solveAlone(b *Bracket) (Candidate, bool) {
 	})
 	s.Solve()
 	if len(s.Candidate().Floaters) > 0 {
+		s.Release()
 		return Candidate{}, false
 	}
-	return s.Decide(), dutch.Completable(b.Rest, b.Odd, b.CanGetBye)
+	return decide(s), dutch.Completable(b.Rest, b.Odd, b.CanGetBye)
 }
 
 // solveNear pairs the bracket in the graph of the bracket and the next
@@ -72,6 +82,7 @@ func solveNear(b *Bracket) (Candidate, bool) {
 	s.Solve()
 	c := s.Decide()
 	left := append(s.Unmatched(), b.Rest[len(b.Next):]...)
+	s.Release()
 	return c, dutch.Completable(left, b.Odd, b.CanGetBye)
 }
 
@@ -113,6 +124,12 @@ type fields struct {
 	lv7, lv8     dutch.Levels
 	downLv, upLv [2]dutch.Levels
 	unplayedMost int
+
+	// own[x] is what bracketPair credits for player x of the bracket
+	// whoever the partner, as a weight of own words each (filled at the
+	// first pair, when the weight's width is known).
+	own   []uint64
+	words int
 }
 
 func newFields(b *Bracket, s *dutch.Solver, l *matching.Layout, whole, c9 bool) *fields {
@@ -207,15 +224,23 @@ func (f *fields) Weight(s *dutch.Solver, u, v int, w matching.Weight) bool {
 
 // bracketPair credits a pair of the bracket: [C6], [C7], the part of [C8]
 // it settles (both stay out of the following bracket), and [C10]-[C21].
+//
+// Each player's own part (ownPart) is added as a whole, summed once per
+// player instead of once per pair: the same sum, as adding is
+// commutative and the weight's words hold every partial sum modulo
+// 2^(64*words), where the final value lies.
 func (f *fields) bracketPair(w matching.Weight, s *dutch.Solver, u, v int) {
 	p, q := s.Player(u), s.Player(v)
-	w.Put(f.c6, 0, 1)
-	for _, x := range []*dutch.Player{p, q} {
-		w.Put(f.c7, f.lv7.Shift(x.PairingScore), 1) // spared floating
-		if f.next > 0 {
-			w.Put(f.c8Scores, f.lv8.Shift(x.PairingScore), 1)
+	if f.own == nil {
+		f.ownParts(s, len(w))
+	}
+	for _, x := range [2]int{u, v} {
+		var c uint64
+		for i, word := range f.own[x*f.words : (x+1)*f.words] {
+			w[i], c = bits.Add64(w[i], word, c)
 		}
 	}
+	w.Put(f.c6, 0, 1)
 	for i, failed := range dutch.ColourFailures(p, q) {
 		if !failed {
 			w.Put(f.colour[i], 0, 1)
@@ -226,13 +251,6 @@ func (f *fields) bracketPair(w matching.Weight, s *dutch.Solver, u, v int) {
 		mdp, res = u, v
 	}
 	for k := 1; k <= 2; k++ {
-		// [C14]/[C16]: a resident who floated down k rounds before is
-		// spared floating again.
-		for _, x := range []int{u, v} {
-			if !s.IsMDP(x) && s.Player(x).Float(k) == dutch.Downfloat {
-				w.Put(f.downCount[k-1], 0, 1)
-			}
-		}
 		top := f.upLv[k-1].Top()
 		if mdp < 0 {
 			w.Put(f.upCount[k-1], 0, 1)
@@ -254,6 +272,27 @@ func (f *fields) bracketPair(w matching.Weight, s *dutch.Solver, u, v int) {
 			w.Take(f.upSD[k-1], f.upLv[k-1].Shift(d), 1)
 		} else {
 			w.Put(f.upCount[k-1], 0, 1)
+		}
+	}
+}
+
+// ownParts fills own: for each player x of the bracket, [C7] and [C8]'s
+// scores (x spared floating), and [C14]/[C16] (a resident who floated
+// down k rounds before spared floating again).
+func (f *fields) ownParts(s *dutch.Solver, words int) {
+	f.words = words
+	f.own = make([]uint64, s.NB()*words)
+	for x := 0; x < s.NB(); x++ {
+		w := matching.Weight(f.own[x*words : (x+1)*words])
+		p := s.Player(x)
+		w.Put(f.c7, f.lv7.Shift(p.PairingScore), 1)
+		if f.next > 0 {
+			w.Put(f.c8Scores, f.lv8.Shift(p.PairingScore), 1)
+		}
+		for k := 1; k <= 2; k++ {
+			if !s.IsMDP(x) && p.Float(k) == dutch.Downfloat {
+				w.Put(f.downCount[k-1], 0, 1)
+			}
 		}
 	}
 }

@@ -57,7 +57,8 @@ func (s *solver) computeBest(b int) {
 	for _, c := range s.childs[b] {
 		if s.hasList[c] {
 			for _, e := range s.slist[c] {
-				s.considerBest(b, e)
+				x, y := s.ends(e)
+				s.considerBest(b, x, y)
 			}
 		} else {
 			s.leafBuf = s.leaves(c, s.leafBuf[:0])
@@ -65,7 +66,7 @@ func (s *solver) computeBest(b int) {
 				adj := s.g.adj[x*n : x*n+n]
 				for y, ok := range adj {
 					if ok && s.label[s.top[y]] == outer && s.top[y] != b {
-						s.considerBest(b, x*n+y)
+						s.considerBest(b, x, y)
 					}
 				}
 			}
@@ -83,21 +84,23 @@ func (s *solver) computeBest(b int) {
 		list = append(list, e)
 		if s.sbest[b] < 0 || wLess(s.bestToKey[t*s.k:t*s.k+s.k], s.sk(b)) {
 			s.sbest[b] = e
-			copy(s.sk(b), s.bestToKey[t*s.k:t*s.k+s.k])
+			wCopy(s.sk(b), s.bestToKey[t*s.k:t*s.k+s.k])
 		}
 	}
 	s.slist[b] = list
 	s.hasList[b] = true
 }
 
-// considerBest offers the edge e, leaving the new blossom b, as the best
-// edge from b to the blossom of its other end.
-func (s *solver) considerBest(b, e int) {
-	x, y := s.ends(e)
+// considerBest offers the edge xy, leaving the new blossom b, as the best
+// edge from b to the blossom of its other end. (It takes the ends, not the
+// edge's number: the division that splits a number costs more than the
+// rest of the test.)
+func (s *solver) considerBest(b, x, y int) {
 	t := s.top[y]
 	if t == b {
 		return
 	}
+	e := s.edge(x, y)
 	key := s.tmp2
 	wAdd(key, s.yh(x), s.yh(y))
 	wSub(key, key, s.w2(e))
@@ -108,7 +111,7 @@ func (s *solver) considerBest(b, e int) {
 		return
 	}
 	s.bestTo[t] = e
-	copy(tk, key)
+	wCopy(tk, key)
 }
 
 // childIndex returns the index, in the cycle of blossom b, of the child

@@ -122,7 +122,6 @@ func (s *solver) jumpForest() (roots, augmented int) {
 // returns the queue and the number of augmentations.
 func (s *solver) jumpGrow(q []int) ([]int, int) {
 	n := s.n
-	t := s.tmp
 	augmented := 0
 	for i := 0; i < len(q); i++ {
 		x := q[i]
@@ -130,12 +129,14 @@ func (s *solver) jumpGrow(q []int) ([]int, int) {
 			continue
 		}
 		adj := s.g.adj[x*n : x*n+n]
+		k := s.k
+		y0, row := s.y[x*k], s.g.w2[x*n*k:(x+1)*n*k]
 		for u, ok := range adj {
 			if !ok || s.top[u] != u || s.jlab[u] == jInner {
 				continue
 			}
-			s.slack(t, x, u)
-			if !wIsZero(t) {
+			// tight's first word, without the call: most edges fail it.
+			if y0+s.y[u*k] != row[u*k] || !s.tight(x, u) {
 				continue
 			}
 			var aug bool
@@ -215,7 +216,7 @@ func (s *solver) jumpDual() bool {
 			continue
 		}
 		if first || wLess(s.yv(x), d) {
-			copy(d, s.yv(x))
+			wCopy(d, s.yv(x))
 			first = false
 		}
 		adj := s.g.adj[x*n : x*n+n]
@@ -228,7 +229,7 @@ func (s *solver) jumpDual() bool {
 				wShr1(t, t) // both ends fall
 			}
 			if wLess(t, d) {
-				copy(d, t)
+				wCopy(d, t)
 				if wIsZero(d) {
 					return false
 				}

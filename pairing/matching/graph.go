@@ -30,8 +30,12 @@ type Graph struct {
 	// Resolve.
 	loosened []int
 	overflow bool
-	scratch  []uint64 // k words, for SetEdge
-	st       *solver  // state of the last solve, or nil
+	// Edges added or made heavier since the last solve (x*n+y), unless
+	// there were too many (raisedOver); normalize checks them alone.
+	raised     []int
+	raisedOver bool
+	scratch    []uint64 // k words, for SetEdge
+	st         *solver  // state of the last solve, or nil
 }
 
 // NewGraph returns a graph without edges on n vertices whose edge weights
@@ -43,12 +47,13 @@ func NewGraph(n, bits int) *Graph {
 		panic("matching: negative size")
 	}
 	k := (bits + headroomBits + 63) / 64
+	adj, w2 := newArrays(n, k)
 	return &Graph{
 		n:       n,
 		bits:    bits,
 		k:       k,
-		adj:     make([]bool, n*n),
-		w2:      make([]uint64, n*n*k),
+		adj:     adj,
+		w2:      w2,
 		dirty:   make([]bool, n),
 		scratch: make([]uint64, k),
 	}
@@ -101,6 +106,11 @@ func (g *Graph) SetEdge(u, v int, w Weight) {
 	case !g.adj[u*g.n+v] || wLess(a, d):
 		g.adj[u*g.n+v], g.adj[v*g.n+u] = true, true
 		g.dirty[u], g.dirty[v] = true, true
+		if len(g.raised) < 8*g.n+16 {
+			g.raised = append(g.raised, u*g.n+v)
+		} else {
+			g.raisedOver = true
+		}
 	case wLess(d, a):
 		g.loosen(u, v)
 	}
@@ -126,8 +136,11 @@ func (g *Graph) RemoveEdge(u, v int) {
 	}
 	g.loosen(u, v)
 	g.adj[u*g.n+v], g.adj[v*g.n+u] = false, false
-	clear(g.w2[(u*g.n+v)*g.k : (u*g.n+v+1)*g.k])
-	clear(g.w2[(v*g.n+u)*g.k : (v*g.n+u+1)*g.k])
+	// A few words each: a loop, as clear's call costs more.
+	a, b := g.w2[(u*g.n+v)*g.k:(u*g.n+v+1)*g.k], g.w2[(v*g.n+u)*g.k:(v*g.n+u+1)*g.k]
+	for x := range a {
+		a[x], b[x] = 0, 0
+	}
 }
 
 // RemoveVertex removes all edges incident to v, which stays in the graph as

@@ -1,5 +1,7 @@
 package matching
 
+import "slices"
+
 // initFresh prepares a solve from scratch: every vertex dual starts at the
 // weight of its heaviest edge (a feasible dual solution), then the duals of
 // exposed vertices are lowered and tight edges matched greedily.
@@ -15,7 +17,7 @@ func (s *solver) initFresh() {
 		adj := s.g.adj[v*n : v*n+n]
 		for u, ok := range adj {
 			if ok && wLess(yv, s.w2(v*n+u)) {
-				copy(yv, s.w2(v*n+u))
+				wCopy(yv, s.w2(v*n+u))
 			}
 		}
 		wShr1(yv, yv) // y = w2/2 = the weight itself (duals are doubled)
@@ -98,8 +100,7 @@ func (s *solver) normalize(all bool) {
 		if m := s.mate[v]; m > v && s.top[v] != s.top[m] {
 			ok := s.g.adj[v*n+m]
 			if ok {
-				s.slack(t, v, m)
-				ok = wIsZero(t)
+				ok = s.tight(v, m)
 			}
 			if !ok {
 				s.unmatch(v)
@@ -111,6 +112,8 @@ func (s *solver) normalize(all bool) {
 	// Unmatch the ends of infeasible edges. Only changed edges can be
 	// infeasible, and their ends are in no blossom (see initWarm). The
 	// duals set by initFresh are feasible.
+	k, hi := s.k, s.k-1
+	raised := s.raisedEdges(all)
 	for v := 0; v < n; v++ {
 		if all {
 			mark(v)
@@ -122,20 +125,38 @@ func (s *solver) normalize(all bool) {
 		if s.mate[v] < 0 {
 			mark(v)
 		}
+		if raised != nil {
+			// Only v's changed edges, in the same order as the row's.
+			for len(raised) > 0 && raised[0]/n <= v {
+				u := raised[0] % n
+				onV := raised[0]/n == v
+				raised = raised[1:]
+				if onV && s.g.adj[v*n+u] {
+					wAdd(t, s.yv(v), s.yv(u))
+					if wLess(t, s.w2(v*n+u)) {
+						s.unmatchInfeasible(v, u, mark)
+					}
+				}
+			}
+			continue
+		}
 		adj := s.g.adj[v*n : v*n+n]
+		yv := s.yv(v)
+		w := s.g.w2[v*n*k : (v+1)*n*k]
 		for u, ok := range adj {
 			if !ok {
 				continue
 			}
-			wAdd(t, s.yv(v), s.yv(u))
-			if wLess(t, s.w2(v*n+u)) {
-				for _, x := range [...]int{v, u, s.mate[v], s.mate[u]} {
-					if x >= 0 {
-						mark(x)
-					}
-				}
-				s.unmatch(v)
-				s.unmatch(u)
+			// The top words decide most edges: the sum's top word is
+			// yv[hi]+y[u][hi] or one more (the carry from below), with
+			// no overflow (the headroom bits); above the weight's top
+			// word, the sum is above the weight: the edge is feasible.
+			if top := yv[hi] + s.y[u*k+hi]; top > w[u*k+hi] {
+				continue
+			}
+			wAdd(t, yv, s.yv(u))
+			if wLess(t, w[u*k:u*k+k]) {
+				s.unmatchInfeasible(v, u, mark)
 			}
 		}
 	}
@@ -156,8 +177,7 @@ func (s *solver) normalize(all bool) {
 		adj := s.g.adj[v*n : v*n+n]
 		for u, ok := range adj {
 			if ok && s.mate[u] < 0 {
-				s.slack(t, v, u)
-				if wIsZero(t) {
+				if s.tight(v, u) {
 					s.mate[v], s.mate[u] = u, v
 					break
 				}
@@ -167,6 +187,45 @@ func (s *solver) normalize(all bool) {
 	s.jumpStart()
 	clear(redo)
 	clear(s.g.dirty)
+	s.g.raised, s.g.raisedOver = s.g.raised[:0], false
+}
+
+// unmatchInfeasible unmatches the ends of the infeasible edge vu and marks
+// them and their mates for new duals.
+func (s *solver) unmatchInfeasible(v, u int, mark func(int)) {
+	for _, x := range [...]int{v, u, s.mate[v], s.mate[u]} {
+		if x >= 0 {
+			mark(x)
+		}
+	}
+	s.unmatch(v)
+	s.unmatch(u)
+}
+
+// raisedEdges returns the edges added or made heavier since the last
+// solve, each in both directions (v*n+u and u*n+v), sorted and without
+// repeats, or nil when the graph did not keep them all (or all is set).
+//
+// normalize checks them instead of every edge of their ends (the dirty
+// vertices): only they can be infeasible (see normalize), so the
+// infeasible edges, and the order in which normalize meets them (by
+// vertex, then by the other end), are the same, at a cost of the changed
+// edges instead of n per dirty vertex. A decision's bonus raises a few
+// players' edges and dirties nearly every vertex of the bracket.
+func (s *solver) raisedEdges(all bool) []int {
+	g := s.g
+	if all || g.raisedOver || len(g.raised) == 0 {
+		return nil
+	}
+	list := s.raisedBuf[:0]
+	for _, e := range g.raised {
+		u, v := s.ends(e)
+		list = append(list, e, v*s.n+u)
+	}
+	slices.Sort(list)
+	list = slices.Compact(list)
+	s.raisedBuf = list
+	return list
 }
 
 func (s *solver) unmatch(v int) {
@@ -183,18 +242,27 @@ func (s *solver) lowerDual(v int) {
 	yv := s.yv(v)
 	clear(yv)
 	t := s.tmp
+	k, hi := s.k, s.k-1
 	adj := s.g.adj[v*n : v*n+n]
+	row := s.g.w2[v*n*k : (v+1)*n*k]
 	for u, ok := range adj {
 		if !ok {
 			continue
 		}
-		w := s.w2(v*n + u)
-		if !wLess(s.yv(u), w) {
+		w := row[u*k : u*k+k]
+		yu := s.yv(u)
+		if !wLess(yu, w) {
 			continue
 		}
-		wSub(t, w, s.yv(u))
+		// w-y[u] has the top word w[hi]-yu[hi] or one less (the borrow
+		// from below; y[u] < w, so it does not wrap): a top word of y[v]
+		// above it means y[v] > w-y[u] already.
+		if yv[hi] > w[hi]-yu[hi] {
+			continue
+		}
+		wSub(t, w, yu)
 		if wLess(yv, t) {
-			copy(yv, t)
+			wCopy(yv, t)
 		}
 	}
 }

@@ -1,5 +1,7 @@
 package matching
 
+import "math/bits"
+
 // Labels of top-level blossoms during a stage.
 const (
 	unlabeled int8 = iota
@@ -60,6 +62,7 @@ type solver struct {
 	pathBuf         []int
 	rotBuf          []int
 	redo            []bool // n
+	raisedBuf       []int  // normalize's list of changed edges
 
 	// The jump start's forest (forest.go): labels, roots and, for inner
 	// vertices, the outer vertex each was reached from.
@@ -144,13 +147,37 @@ func (s *solver) slack(d []uint64, x, y int) {
 	wSub(d, d, s.w2(s.edge(x, y)))
 }
 
+// tight reports whether the edge xy, whose endpoints must lie in
+// different top-level blossoms, has zero slack: y[x]+y[y] = w2[x,y].
+// Word by word from the lowest, carries in order, stopping at the first
+// word that differs (most edges differ in their lowest word), where slack
+// computed the whole difference and tested it for zero: the same answer,
+// as the sum is compared modulo 2^(64k) either way.
+func (s *solver) tight(x, y int) bool {
+	a, b, w := s.yv(x), s.yv(y), s.w2(s.edge(x, y))
+	b, w = b[:len(a)], w[:len(a)]
+	var c uint64
+	for i := range a {
+		var d uint64
+		d, c = bits.Add64(a[i], b[i], c)
+		if d != w[i] {
+			return false
+		}
+	}
+	return true
+}
+
 // leaves appends the vertices of blossom b to buf.
 func (s *solver) leaves(b int, buf []int) []int {
 	if b < s.n {
 		return append(buf, b)
 	}
 	for _, c := range s.childs[b] {
-		buf = s.leaves(c, buf)
+		if c < s.n { // a vertex: no call (most children are)
+			buf = append(buf, c)
+		} else {
+			buf = s.leaves(c, buf)
+		}
 	}
 	return buf
 }

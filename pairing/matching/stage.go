@@ -144,7 +144,7 @@ func (s *solver) scan(v int) bool {
 			continue
 		}
 		s.vbest[u] = v
-		copy(s.vk(u), c)
+		wCopy(s.vk(u), c)
 		if s.label[bu] == unlabeled {
 			key := s.tmp2
 			wAdd(key, c, s.yv(u))
@@ -160,6 +160,19 @@ func (s *solver) scan(v int) bool {
 // vertex u of another blossom.
 func (s *solver) scanOuter(v, u int) {
 	bv := s.top[v]
+	// Most edges are rejected by the top words alone: the key's top word
+	// is t = yhat[v]+yhat[u]-w2 in the top words, give or take the carry
+	// and the borrow from below (one each); when t-1 exceeds the top word
+	// of bv's best key, the key is larger, hence neither bv's best nor
+	// equal to 2*delta (every key is at least 2*delta: the slack is not
+	// negative).
+	if s.sbest[bv] >= 0 {
+		hi := s.k - 1
+		t := s.yhat[v*s.k+hi] + s.yhat[u*s.k+hi] - s.g.w2[s.edge(v, u)*s.k+hi]
+		if int64(t)-1 > int64(s.skey[bv*s.k+hi]) {
+			return
+		}
+	}
 	key := s.tmp2
 	wAdd(key, s.yh(v), s.yh(u))
 	wSub(key, key, s.w2(s.edge(v, u)))
@@ -169,7 +182,7 @@ func (s *solver) scanOuter(v, u int) {
 	}
 	if s.sbest[bv] < 0 || wLess(key, s.sk(bv)) {
 		s.sbest[bv] = s.edge(v, u)
-		copy(s.sk(bv), key)
+		wCopy(s.sk(bv), key)
 	}
 }
 
@@ -251,7 +264,7 @@ func (s *solver) findDelta() (kind, arg int) {
 		wAdd(t, s.vk(u), s.yv(u))
 		wSub(t, t, s.delta)
 		if wLess(t, d) {
-			copy(d, t)
+			wCopy(d, t)
 			kind, arg = 2, u
 		}
 	}
@@ -265,13 +278,13 @@ func (s *solver) findDelta() (kind, arg int) {
 			wSub(t, s.sk(b), s.delta2)
 			wShr1(t, t)
 			if wLess(t, d) {
-				copy(d, t)
+				wCopy(d, t)
 				kind, arg = 3, b
 			}
 		case s.label[b] == inner && b >= s.n:
 			wShr1(t, s.zb(b))
 			if wLess(t, d) {
-				copy(d, t)
+				wCopy(d, t)
 				kind, arg = 4, b
 			}
 		}

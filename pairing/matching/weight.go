@@ -200,8 +200,34 @@ func WeightFromBig(x *big.Int) Weight {
 // The helpers below operate on equal-length word slices holding integers
 // modulo 2^(64*len). Signed values use two's complement.
 
+// wAdd sets d = a + b. The common widths are written out: the loop's
+// carry chain and bounds checks cost more than the sums themselves in the
+// solver's inner loops.
 func wAdd(d, a, b []uint64) {
 	var c uint64
+	switch len(d) {
+	case 2:
+		a, b = a[:2], b[:2]
+		d0, c := bits.Add64(a[0], b[0], 0)
+		d[1], _ = bits.Add64(a[1], b[1], c)
+		d[0] = d0
+		return
+	case 3:
+		a, b = a[:3], b[:3]
+		d0, c := bits.Add64(a[0], b[0], 0)
+		d1, c := bits.Add64(a[1], b[1], c)
+		d[2], _ = bits.Add64(a[2], b[2], c)
+		d[0], d[1] = d0, d1
+		return
+	case 4:
+		a, b = a[:4], b[:4]
+		d0, c := bits.Add64(a[0], b[0], 0)
+		d1, c := bits.Add64(a[1], b[1], c)
+		d2, c := bits.Add64(a[2], b[2], c)
+		d[3], _ = bits.Add64(a[3], b[3], c)
+		d[0], d[1], d[2] = d0, d1, d2
+		return
+	}
 	b = b[:len(d)]
 	a = a[:len(d)]
 	for i := range d {
@@ -209,8 +235,32 @@ func wAdd(d, a, b []uint64) {
 	}
 }
 
+// wSub sets d = a - b (see wAdd).
 func wSub(d, a, b []uint64) {
 	var c uint64
+	switch len(d) {
+	case 2:
+		a, b = a[:2], b[:2]
+		d0, c := bits.Sub64(a[0], b[0], 0)
+		d[1], _ = bits.Sub64(a[1], b[1], c)
+		d[0] = d0
+		return
+	case 3:
+		a, b = a[:3], b[:3]
+		d0, c := bits.Sub64(a[0], b[0], 0)
+		d1, c := bits.Sub64(a[1], b[1], c)
+		d[2], _ = bits.Sub64(a[2], b[2], c)
+		d[0], d[1] = d0, d1
+		return
+	case 4:
+		a, b = a[:4], b[:4]
+		d0, c := bits.Sub64(a[0], b[0], 0)
+		d1, c := bits.Sub64(a[1], b[1], c)
+		d2, c := bits.Sub64(a[2], b[2], c)
+		d[3], _ = bits.Sub64(a[3], b[3], c)
+		d[0], d[1], d[2] = d0, d1, d2
+		return
+	}
 	b = b[:len(d)]
 	a = a[:len(d)]
 	for i := range d {
@@ -242,6 +292,15 @@ func wLessS(a, b []uint64) bool {
 		}
 	}
 	return false
+}
+
+// wCopy sets d = a: a loop, as copy's call to memmove costs more than the
+// few words of a value.
+func wCopy(d, a []uint64) {
+	a = a[:len(d)]
+	for i := range d {
+		d[i] = a[i]
+	}
 }
 
 func wEqual(a, b []uint64) bool {

@@ -1,0 +1,48 @@
+package matching
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestReleaseReuse checks that a graph made after a release, in the
+// released graph's memory, starts without edges and solves as a graph made
+// in fresh memory: the same matching, edge for edge.
+func TestReleaseReuse(t *testing.T) {
+	for _, c := range []struct{ first, second, bits int }{
+		{40, 30, 128}, // smaller: reuses the memory
+		{30, 30, 64},
+		{20, 40, 128}, // larger: fresh memory
+	} {
+		old := denseGraph(c.first, c.bits, 1)
+		old.MaxWeightMatching()
+		old.Release()
+		if old.N() != 0 {
+			t.Errorf("released graph still has %d vertices", old.N())
+		}
+		reused := NewGraph(c.second, c.bits)
+		for u := 0; u < c.second; u++ {
+			for v := 0; v < c.second; v++ {
+				if reused.HasEdge(u, v) {
+					t.Fatalf("%v: new graph has the edge %d-%d of the released one", c, u, v)
+				}
+			}
+		}
+		// Every other edge of a dense graph: the absent ones must read
+		// as absent, not as the released graph's.
+		fresh := denseGraph(c.second, c.bits, 2)
+		for u := 0; u < c.second; u++ {
+			for v := u + 1; v < c.second; v++ {
+				if (u+v)%2 == 0 {
+					w, _ := fresh.Edge(u, v)
+					reused.SetEdge(u, v, w)
+				} else {
+					fresh.RemoveEdge(u, v)
+				}
+			}
+		}
+		if got, want := reused.MaxWeightMatching(), fresh.MaxWeightMatching(); !slices.Equal(got, want) {
+			t.Errorf("%v: matching in reused memory %v, in fresh memory %v", c, got, want)
+		}
+	}
+}
