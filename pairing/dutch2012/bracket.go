@@ -40,6 +40,10 @@ type bracket struct {
 	// may have; every candidate breaking it fails B.3 anyway.
 	floatMax    trf.Points
 	floatMaxSet bool
+	// mayFloat, when set (C.12), holds the only players a candidate may
+	// leave unpaired: those of the floater sets that C.12 can accept. It
+	// prunes the search; accept still judges the whole set.
+	mayFloat map[int]bool
 
 	log *bracketLog // the narration's record of the bracket; nil: none
 }
@@ -99,7 +103,7 @@ func one(b bool) int {
 // or the bye: a point without playing, B.1.b), which B.5 and B.6 count.
 func (b *bracket) floatCost(i int) (ok bool, c costs) {
 	p := b.ps[i]
-	if b.lowest && !p.CanGetBye() || b.floatMaxSet && p.PairingScore > b.floatMax {
+	if b.lowest && !p.CanGetBye() || b.floatMaxSet && p.PairingScore > b.floatMax || b.mayFloat != nil && !b.mayFloat[p.ID] {
 		return false, c
 	}
 	c[kB5d] = one(p.Float(1) == dutch.Downfloat)

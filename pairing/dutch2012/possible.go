@@ -274,6 +274,8 @@ func (b *bracket) lowestFloaters(p int) []int {
 		}
 		return 0
 	}
+	defer func(m map[int]bool) { b.mayFloat = m }(b.mayFloat)
+	b.mayFloat = nil // B.3 judges every player, C.12's pruning aside
 	lv := &level0
 	if slices.ContainsFunc(b.ps, func(p *dutch.Player) bool { return p.Topscorer }) {
 		// B.2's note: "If it is helpful to reduce the number of floaters or

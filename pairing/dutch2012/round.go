@@ -8,6 +8,7 @@ import (
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/dutch"
 	"github.com/swisscheck/swisscheck/pairing/matching"
+	"github.com/swisscheck/swisscheck/trf"
 )
 
 // ErrNoPairing is returned when no pairing of the round complies with the
@@ -302,7 +303,16 @@ func backtrack(s *engine, steps []Step, carried, prevGroup, group []*dutch.Playe
 	if k >= 2 {
 		above = steps[k-2].down()
 	}
+	may, known := floaterSets(s, prev, append(slices.Clone(above), prevGroup...), group, lowest, odd, p1)
+	if known && len(may) == 0 {
+		// No set of floaters would do: nothing to search. The narration
+		// still tells C.12's question and its answer.
+		none := &bracket{accept: func([]*dutch.Player) bool { return false }}
+		s.trace.start(none, above, prevGroup).done(Step{})
+		return Step{}, false
+	}
 	st := pairBracket(s, above, prevGroup, func(b *bracket) {
+		b.mayFloat = may
 		b.accept = func(left []*dutch.Player) bool {
 			down := append(slices.Clone(prev.Moved), left...)
 			sort.SliceStable(down, func(i, j int) bool { return dutch.Ranks(down[i], down[j]) })
@@ -314,6 +324,89 @@ func backtrack(s *engine, steps []Step, carried, prevGroup, group []*dutch.Playe
 		}
 	})
 	return st, st.Pairs != nil
+}
+
+// maxFloaterSets bounds the sets of floaters floaterSets tries.
+const maxFloaterSets = 4096
+
+// floaterSets lists, for C.12, the players of the previous bracket (ps)
+// who belong to a set of floaters it could move down instead of its own
+// (the same size and scores) with which the bracket that sent it back can
+// make P1 pairings (p1Pairable). It reports known = false, and no list,
+// when there are more than maxFloaterSets such sets to try; the search of
+// the previous bracket is then not pruned.
+func floaterSets(s *engine, prev Step, ps, group []*dutch.Player, lowest, odd bool, p1 int) (may map[int]bool, known bool) {
+	moved := map[int]bool{}
+	for _, p := range prev.Moved {
+		moved[p.ID] = true
+	}
+	var left []*dutch.Player
+	for _, i := range prev.Left {
+		left = append(left, prev.Players[i])
+	}
+	need := map[trf.Points]int{} // how many floaters of each score
+	for _, p := range left {
+		need[p.PairingScore]++
+	}
+	byScore := map[trf.Points][]*dutch.Player{}
+	for _, p := range ps {
+		if !moved[p.ID] && need[p.PairingScore] > 0 {
+			byScore[p.PairingScore] = append(byScore[p.PairingScore], p)
+		}
+	}
+	total := 1
+	scores := make([]trf.Points, 0, len(need))
+	for sc, c := range need {
+		total *= binomial(len(byScore[sc]), c)
+		if total > maxFloaterSets {
+			return nil, false
+		}
+		scores = append(scores, sc)
+	}
+	slices.Sort(scores)
+	may = map[int]bool{}
+	var rec func(i int, set []*dutch.Player)
+	rec = func(i int, set []*dutch.Player) {
+		if i == len(scores) {
+			down := append(slices.Clone(prev.Moved), set...)
+			sort.SliceStable(down, func(a, b int) bool { return dutch.Ranks(down[a], down[b]) })
+			if ok, _, _ := p1Pairable(s, down, group, lowest, odd, p1); ok {
+				for _, p := range set {
+					may[p.ID] = true
+				}
+			}
+			return
+		}
+		cands := byScore[scores[i]]
+		all := make([]int, len(cands))
+		for k := range all {
+			all[k] = k
+		}
+		for _, sub := range dutch.Subsets(all, need[scores[i]]) {
+			next := slices.Clone(set)
+			for _, k := range sub {
+				next = append(next, cands[k])
+			}
+			rec(i+1, next)
+		}
+	}
+	rec(0, nil)
+	return may, true
+}
+
+// binomial is n choose k, saturated above maxFloaterSets.
+func binomial(n, k int) int {
+	if k < 0 || k > n {
+		return 0
+	}
+	r := 1
+	for i := 1; i <= k; i++ {
+		r = r * (n - k + i) / i
+		if r > maxFloaterSets {
+			return maxFloaterSets + 1
+		}
+	}
+	return r
 }
 
 func sameScores(a, b []*dutch.Player) bool {
