@@ -30,14 +30,17 @@ var knownJaVaFo14 = map[string]string{
 	"a02014_p13_r9 7":                          "1.4's generator breaks B.1.b (the PAB to a player who had one); no valid pairing",
 	"a02014_p13_r9 9":                          "1.4's generator breaks B.1.b (the PAB to a player who had one); no valid pairing",
 	"b00032_p18_r11_s4131966591950308116 11":   "class 6, float criteria for the bye and in C.13's re-pairing",
+	"b00095_p44_r10_s14290976350106256916 10":  "class 6, float criteria for the bye and in C.13's re-pairing",
 	"b01006_p40_r9_s9987906737976353110 9":     "class 6, float criteria for the bye and in C.13's re-pairing",
 	"a00013_p42_r9 9":                          "class 9, not worked out",
 	"b00025_p20_r11_s16033006924032459110 11":  "class 9, not worked out",
 	"b00067_p26_r11_s4846917502732387666 11":   "class 9, not worked out",
 	"b01022_p27_r11_s127988195056684814 11":    "class 9, not worked out",
 	"b01152_p303_r15_s11337042042615689553 15": "class 9, not worked out",
+	"b01171_p21_r9_s10229777490405727657 9":    "class 9, not worked out",
 	"b01233_p17_r7_s5061603574636787454 7":     "class 9, not worked out",
 	"a02020_p17_r6 6":                          "class 9, not worked out",
+	"b02026_p13_r3_s227388414924247440 3":      "class 9, not worked out",
 	"b02114_p80_r11_s17847133281088950402 11":  "class 9, not worked out",
 }
 

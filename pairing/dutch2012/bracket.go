@@ -14,7 +14,6 @@ const white = trf.White
 // order. Indices into ps are the bracket's own numbers.
 type bracket struct {
 	round  int
-	last   bool // the last round of the tournament
 	ps     []*dutch.Player
 	m0     int  // M0: players moved down (A.6.c)
 	lowest bool // the lowest score bracket: every player is paired but the one who gets the bye (C.13)

@@ -109,7 +109,7 @@ func bracketDiffers(ds *dutch.State, st *Step, rec pairing.PairSet) (pairing.Exp
 	if !differs {
 		return pairing.Explanation{}, false
 	}
-	b := &bracket{round: ds.Round, last: ds.LastRound(), ps: st.Players, m0: st.MDPs, lowest: st.Lowest}
+	b := &bracket{round: ds.Round, ps: st.Players, m0: st.MDPs, lowest: st.Lowest}
 	var recPairs [][2]int
 	paired := map[int]bool{}
 	for p := range rec {

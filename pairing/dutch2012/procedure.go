@@ -130,11 +130,8 @@ func (b *bracket) levels(het bool, x1, z1, p1 int) []level {
 	}
 	// In the lowest bracket the player left over gets the bye, a point
 	// without playing that B.1.b counts as a downfloat: JaVaFo 1.4 judges
-	// it by B.5 and B.6 too, but not in the last round, when no float can
-	// repeat any more (b00095 R10, b01171 R9, b02026 R3 of its campaign;
-	// the other brackets of the last round keep them: 27 rounds of the
-	// corpus).
-	down := len(b.ps) > 2*p1 && !(b.lowest && b.last)
+	// it by B.5 and B.6 too.
+	down := len(b.ps) > 2*p1
 	applicable := [4]bool{down, down, het, het}
 	return levels(top, b.round%2 == 1, semi, x1, z1, p1, applicable, relevant)
 }

@@ -163,7 +163,7 @@ func (b *bracket) pick(idx []int) []*dutch.Player {
 // score group. C.1 first moves down the residents who have no opponent in
 // it (in the lowest bracket C.13 applies instead).
 func pairBracket(s *engine, carried, group []*dutch.Player, setup func(*bracket)) Step {
-	b := &bracket{round: s.Round, last: s.LastRound(), ps: append(slices.Clone(carried), group...), m0: len(carried), literal: s.literal}
+	b := &bracket{round: s.Round, ps: append(slices.Clone(carried), group...), m0: len(carried), literal: s.literal}
 	if setup != nil {
 		setup(b)
 	}
