@@ -235,10 +235,7 @@ func (f *fields) bracketPair(w matching.Weight, s *dutch.Solver, u, v int) {
 		f.ownParts(s, len(w))
 	}
 	for _, x := range [2]int{u, v} {
-		var c uint64
-		for i, word := range f.own[x*f.words : (x+1)*f.words] {
-			w[i], c = bits.Add64(w[i], word, c)
-		}
+		w.AddWords(f.own[x*f.words : (x+1)*f.words])
 	}
 	w.Put(f.c6, 0, 1)
 	for i, failed := range dutch.ColourFailures(p, q) {

@@ -84,6 +84,18 @@ func (w Weight) Add(shift int, v uint64) {
 
 // Sub subtracts v << shift; the caller guarantees that the result is not
 // negative.
+// AddWords adds x, a value of as many words as w or fewer (the missing
+// high words zero), to w modulo 2^(64*len(w)).
+func (w Weight) AddWords(x []uint64) {
+	var c uint64
+	for i, word := range x {
+		w[i], c = bits.Add64(w[i], word, c)
+	}
+	for i := len(x); i < len(w) && c != 0; i++ {
+		w[i], c = bits.Add64(w[i], 0, c)
+	}
+}
+
 func (w Weight) Sub(shift int, v uint64) {
 	i, lo, hi := place(shift, v)
 	var borrow uint64
