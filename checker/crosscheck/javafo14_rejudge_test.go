@@ -42,6 +42,20 @@ var knownJaVaFo14 = map[string]string{
 	"a02020_p17_r6 6":                          "class 9, not worked out",
 	"b02026_p13_r3_s227388414924247440 3":      "class 9, not worked out",
 	"b02114_p80_r11_s17847133281088950402 11":  "class 9, not worked out",
+	"a00003_p12_r9 8":                          "class 10, campaign of session 10 (seed 2026), not worked out",
+	"a00004_p33_r9 8":                          "class 10, campaign of session 10 (seed 2026), not worked out",
+	"a00160_p64_r9 5":                          "class 10, campaign of session 10 (seed 2026), not worked out",
+	"b00025_p16_r9_s8856409142719413095 9":     "class 10, campaign of session 10 (seed 2026), not worked out",
+	"b00054_p34_r9_s12286608863395466003 8":    "class 10, campaign of session 10 (seed 2026), not worked out",
+	"b00058_p21_r9_s13394206188083647980 9":    "class 10, campaign of session 10 (seed 2026), not worked out",
+	"b00174_p18_r9_s10539875825351489474 9":    "class 10, campaign of session 10 (seed 2026), not worked out",
+	"b00221_p17_r9_s4169381547181974140 7":     "class 10, campaign of session 10 (seed 2026), not worked out",
+	"b00231_p19_r9_s12342784254459048334 6":    "class 10, campaign of session 10 (seed 2026), not worked out",
+	"b00292_p27_r11_s17718518720610474477 11":  "class 10, campaign of session 10 (seed 2026), not worked out",
+	"b00354_p166_r11_s13365081780186334309 11": "class 10, campaign of session 10 (seed 2026), not worked out",
+	"b00436_p85_r10_s14896884667354143281 9":   "class 10, campaign of session 10 (seed 2026), not worked out",
+	"b00609_p17_r9_s643635585817102476 9":      "class 10, campaign of session 10 (seed 2026), not worked out",
+	"b00778_p56_r9_s14076653214416852860 8":    "class 10, campaign of session 10 (seed 2026), not worked out",
 }
 
 // TestRejudgeJaVaFo14 judges the dutch-2012 engine on tournaments kept by
