@@ -105,8 +105,16 @@ func (b *bracket) floatCost(i int) (ok bool, c costs) {
 	if b.lowest && !p.CanGetBye() || b.floatMaxSet && p.PairingScore > b.floatMax || b.mayFloat != nil && !b.mayFloat[p.ID] {
 		return false, c
 	}
-	c[kB5d] = one(p.Float(1) == dutch.Downfloat)
-	c[kB6d] = one(p.Float(2) == dutch.Downfloat)
+	if i >= b.m0 {
+		// B.5 and B.6 for downfloaters judge the residents the bracket
+		// moves down (or leaves for the bye), not an MDP it moves on
+		// further: JaVaFo 1.4 reads them so (reading 15 of
+		// docs/dutch2012.md; b01233 R7 of its campaign: of the MDPs 3 and
+		// 6, who can each meet only 11, it pairs 6 and moves 3 on, though
+		// 3 floated down in both rounds before).
+		c[kB5d] = one(p.Float(1) == dutch.Downfloat)
+		c[kB6d] = one(p.Float(2) == dutch.Downfloat)
+	}
 	if b.b3 && b.lowest {
 		d := int(p.PairingScore - (b.lowestScore() - 10))
 		c[kB3] = d * d
