@@ -35,19 +35,14 @@ var knownJaVaFo14 = map[string]string{
 	"b00067_p26_r11_s4846917502732387666 11":   "class 9, not worked out",
 	"b01022_p27_r11_s127988195056684814 11":    "class 9, not worked out",
 	"b01152_p303_r15_s11337042042615689553 15": "class 9, not worked out",
-	"a02020_p17_r6 6":                          "class 9, not worked out",
 	"a00003_p12_r9 8":                          "class 10, campaign of session 10 (seed 2026), not worked out",
-	"a00004_p33_r9 8":                          "class 10, campaign of session 10 (seed 2026), not worked out",
-	"a00160_p64_r9 5":                          "class 10, campaign of session 10 (seed 2026), not worked out",
 	"b00054_p34_r9_s12286608863395466003 8":    "class 10, campaign of session 10 (seed 2026), not worked out",
-	"b00058_p21_r9_s13394206188083647980 9":    "class 10, campaign of session 10 (seed 2026), not worked out",
 	"b00174_p18_r9_s10539875825351489474 9":    "class 10, campaign of session 10 (seed 2026), not worked out",
 	"b00473_p16_r11_s4713306047642510303 10":   "class 10, campaign of session 10 (seed 2026): paired as 1.4 until reading 15 (MDPs moved on are not judged by B.5/B.6 down)",
 	"a00181_p115_r11 11":                       "class 10, campaign of session 10 (seed 2026), not worked out",
-	"a00192_p26_r11 11":                        "class 10, campaign of session 10 (seed 2026), not worked out",
-	"a00214_p16_r9 7":                          "class 10, campaign of session 10 (seed 2026), not worked out",
 	"a00214_p16_r9 9":                          "class 10, campaign of session 10 (seed 2026), not worked out",
 	"b00801_p34_r9_s16487402745795268580 8":    "class 10, campaign of session 10 (seed 2026), not worked out",
+	"b00112_p10_r6_s2192908061922359617 6":     "class 11: reading 16 (D.4 by stage) pairs all three MDPs at B3factor 5.00, 1.4 keeps the bracket's least 3.00 with M1 = 2",
 }
 
 // TestRejudgeJaVaFo14 judges the dutch-2012 engine on tournaments kept by

@@ -62,6 +62,13 @@ func (p *problem) possible() bool {
 
 // solve runs the matching with the costs of one kind (none for -1).
 func (p *problem) solve(d, kind int) bool {
+	cost := p.least(d, kind)
+	return cost >= 0 && (kind < 0 || cost <= p.caps[kind])
+}
+
+// least is the least cost of one kind (0 for -1) of a solution, caps
+// aside; -1 when there is none.
+func (p *problem) least(d, kind int) int {
 	n := p.n + d
 	const costBits = 32 // B3factors in hundredths: below 2^32 for any bracket
 	bits := costBits + 2
@@ -96,7 +103,7 @@ func (p *problem) solve(d, kind int) bool {
 		v := mate[u]
 		switch {
 		case v < 0:
-			return false
+			return -1
 		case v >= p.n:
 			_, c := p.float(u)
 			cost += of(c)
@@ -107,10 +114,10 @@ func (p *problem) solve(d, kind int) bool {
 	}
 	for k := p.n; k < n; k++ {
 		if mate[k] < 0 {
-			return false
+			return -1
 		}
 	}
-	return kind < 0 || cost <= p.caps[kind]
+	return cost
 }
 
 // completes reports whether the players hs of a bracket, under the pairs

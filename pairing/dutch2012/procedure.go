@@ -18,12 +18,13 @@ func (b *bracket) pair() (*outcome, bool) {
 	het := m0 > 0 && 2*m0 < n // A.3: at least half from above is homogeneous
 	p1, m1 := p0, m0
 	x1, z1 := x1z1(b.round, b.ps, p0)
+	leastAll := -1
 	if b.lowest && n > 0 && b.ps[0].PairingScore != b.ps[n-1].PairingScore {
 		// D.4: in the lowest bracket the pairing must reach the least
 		// B3factor. JaVaFo 1.4 applies it to the whole bracket, pairs of
 		// MDPs included, before any other relative criterion (B.3 comes
 		// before B.4-B.6).
-		b.b3, b.bestB3 = true, b.leastB3()
+		b.b3, leastAll = true, b.leastB3()
 	}
 	var floaters []int // B.3: the least scores of the players moved down
 	done := func(o *outcome) bool {
@@ -38,6 +39,12 @@ func (b *bracket) pair() (*outcome, bool) {
 	reached := false
 	for {
 		b.log.stage(het, p1, m1, x1, z1)
+		if b.b3 {
+			b.bestB3 = leastAll
+			if het {
+				b.bestB3 = b.leastB3Stage(m1, p1, leastAll) // D.4 by stage
+			}
+		}
 		floaters = b.setFloaters(het, p1)
 		for _, lv := range b.levels(het, x1, z1, p1) {
 			lv := lv
@@ -86,6 +93,35 @@ func (b *bracket) pair() (*outcome, bool) {
 		}
 	}
 }
+
+// leastB3Stage is the least B3factor (D.4) of a pairing of the
+// heterogeneous lowest bracket with p1 pairs, m1 of its MDPs (any set of
+// them, D.3) each paired with a player outside the set, under the
+// absolute criteria: D.4 chooses among the pairings of the stage, so a
+// stage is not lost for want of the bracket's least B3factor (reading 16
+// of docs/dutch2012.md). With more than maxB3Sets sets of MDPs it gives
+// the bracket's least, as before reading 16.
+func (b *bracket) leastB3Stage(m1, p1, leastAll int) int {
+	if binomial(b.m0, m1) > maxB3Sets {
+		return leastAll
+	}
+	var free level
+	for k := range free.caps {
+		free.caps[k] = -1
+	}
+	all := b.all()
+	best := -1
+	for _, s1 := range dutch.Subsets(all[:b.m0], m1) {
+		pr := b.problem(all, s1, p1, &free, free.caps, false)
+		if c := pr.least(len(all)-2*p1, kB3); c >= 0 && (best < 0 || c < best) {
+			best = c
+		}
+	}
+	return best
+}
+
+// maxB3Sets bounds the sets of MDPs leastB3Stage tries (a matching each).
+const maxB3Sets = 4096
 
 // setFloaters applies B.3, the first of the relative criteria: in a
 // bracket of mixed scores treated as homogeneous, the players moved down
