@@ -42,7 +42,6 @@ var knownJaVaFo14 = map[string]string{
 	"a00181_p115_r11 11":                       "class 10, campaign of session 10 (seed 2026), not worked out",
 	"a00214_p16_r9 9":                          "class 10, campaign of session 10 (seed 2026), not worked out",
 	"b00801_p34_r9_s16487402745795268580 8":    "class 10, campaign of session 10 (seed 2026), not worked out",
-	"b00112_p10_r6_s2192908061922359617 6":     "class 11: reading 16 (D.4 by stage) pairs all three MDPs at B3factor 5.00, 1.4 keeps the bracket's least 3.00 with M1 = 2",
 }
 
 // TestRejudgeJaVaFo14 judges the dutch-2012 engine on tournaments kept by

@@ -41,8 +41,8 @@ func (b *bracket) pair() (*outcome, bool) {
 		b.log.stage(het, p1, m1, x1, z1)
 		if b.b3 {
 			b.bestB3 = leastAll
-			if het {
-				b.bestB3 = b.leastB3Stage(m1, p1, leastAll) // D.4 by stage
+			if het && m1 < m0 {
+				b.bestB3 = b.leastB3Stage(m1, p1, leastAll) // D.4 by stage, reading 16
 			}
 		}
 		floaters = b.setFloaters(het, p1)
@@ -97,10 +97,11 @@ func (b *bracket) pair() (*outcome, bool) {
 // leastB3Stage is the least B3factor (D.4) of a pairing of the
 // heterogeneous lowest bracket with p1 pairs, m1 of its MDPs (any set of
 // them, D.3) each paired with a player outside the set, under the
-// absolute criteria: D.4 chooses among the pairings of the stage, so a
-// stage is not lost for want of the bracket's least B3factor (reading 16
-// of docs/dutch2012.md). With more than maxB3Sets sets of MDPs it gives
-// the bracket's least, as before reading 16.
+// absolute criteria. Once C.14.b.2 has lowered M1, D.4 chooses among the
+// pairings of the stage, so the stage is not lost for want of the
+// bracket's least B3factor; at M1 = M0 the bracket's least stands
+// (reading 16 of docs/dutch2012.md). With more than maxB3Sets sets of
+// MDPs it gives the bracket's least.
 func (b *bracket) leastB3Stage(m1, p1, leastAll int) int {
 	if binomial(b.m0, m1) > maxB3Sets {
 		return leastAll
