@@ -69,7 +69,11 @@ func (b *bracket) pairOK(lv *level, i, j int) (ok bool, c costs) {
 	if same && hard(b.round, p) && hard(b.round, q) { // A.7.d, counted
 		c[kA7d] = 1
 	}
-	if p.PairingScore != q.PairingScore {
+	if p.PairingScore != q.PairingScore && (i < b.m0 || j < b.m0) {
+		// B.5 and B.6 for upfloaters judge the lower player of a pair
+		// with an MDP, not two residents of unequal scores (a lowest
+		// bracket joined by C.13): JaVaFo 1.4 reads them so (reading 17
+		// of docs/dutch2012.md; a00181 R11 of its campaign).
 		lo := q
 		if q.PairingScore > p.PairingScore {
 			lo = p
