@@ -32,10 +32,7 @@ var knownJaVaFo14 = map[string]string{
 	"b00032_p18_r11_s4131966591950308116 11": "class 6, float criteria for the bye and in C.13's re-pairing",
 	"b00067_p26_r11_s4846917502732387666 11": "class 9, not worked out",
 	"a00003_p12_r9 8":                        "class 10, campaign of session 10 (seed 2026), not worked out",
-	"b00054_p34_r9_s12286608863395466003 8":  "class 10, campaign of session 10 (seed 2026), not worked out",
 	"b00174_p18_r9_s10539875825351489474 9":  "class 10, campaign of session 10 (seed 2026), not worked out",
-	"b00473_p16_r11_s4713306047642510303 10": "class 10, campaign of session 10 (seed 2026): paired as 1.4 until reading 15 (MDPs moved on are not judged by B.5/B.6 down)",
-	"a00214_p16_r9 9":                        "class 10, campaign of session 10 (seed 2026), not worked out",
 }
 
 // TestRejudgeJaVaFo14 judges the dutch-2012 engine on tournaments kept by

@@ -258,7 +258,12 @@ func (b *bracket) leastB3() int {
 // lexicographically (B.3: the players moved down should have the lowest
 // scores possible), under B.1 and B.2 (between top scorers B.1 alone);
 // nil when no p pairs exist.
-func (b *bracket) lowestFloaters(p int) []int {
+func (b *bracket) lowestFloaters(p int) []int { return b.lowestFloatersWith(p, nil) }
+
+// lowestFloatersWith is lowestFloaters with the players of s1 (a set of
+// MDPs of a heterogeneous bracket, D.3) each paired with a player outside
+// s1.
+func (b *bracket) lowestFloatersWith(p int, s1 []int) []int {
 	d := len(b.ps) - 2*p
 	if d < 0 {
 		return nil
@@ -295,6 +300,9 @@ func (b *bracket) lowestFloaters(p int) []int {
 	}
 	for u := range b.ps {
 		for v := u + 1; v < len(b.ps); v++ {
+			if slices.Contains(s1, u) && slices.Contains(s1, v) {
+				continue
+			}
 			if ok, _ := b.pairOK(lv, u, v); ok {
 				w := matching.NewWeight(bits)
 				w.Put(matching.Field{Shift: width * len(levels), Width: width + 1}, 0, 1)
@@ -303,7 +311,7 @@ func (b *bracket) lowestFloaters(p int) []int {
 				g.SetEdge(u, v, w)
 			}
 		}
-		if ok, _ := b.floatCost(u); ok {
+		if ok, _ := b.floatCost(u); ok && !slices.Contains(s1, u) {
 			w := matching.NewWeight(bits)
 			w.Put(matching.Field{Shift: width * len(levels), Width: width + 1}, 0, 1)
 			for k := len(b.ps); k < n; k++ {

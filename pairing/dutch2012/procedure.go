@@ -45,34 +45,18 @@ func (b *bracket) pair() (*outcome, bool) {
 				b.bestB3 = b.leastB3Stage(m1, p1, leastAll) // D.4 by stage, reading 16
 			}
 		}
-		floaters = b.setFloaters(het, p1)
-		for _, lv := range b.levels(het, x1, z1, p1) {
-			lv := lv
-			if b.b3 {
-				lv.caps[kB3] = b.bestB3
-			}
-			o, ok := b.minimise(&lv, p1, func(lv *level) (*outcome, bool) {
-				if het {
-					o, ok, r := b.heterogeneous(m1, p1, lv, lv.caps, done)
-					reached = reached || r
-					return o, ok
-				}
-				return b.homogeneous(b.all(), p1, lv, lv.caps, done)
-			})
-			if het && !ok && !reached {
-				// C.14.b.1: could the MDPs be paired at this level at all?
-				free := lv
-				for k, d := range lv.drop {
-					if d {
-						free.caps[k] = -1
-					}
-				}
-				reached = b.mdpsPairable(m1, &free)
-			}
-			if ok {
-				b.log.found(b, &lv)
+		floaters = b.setFloaters(het, p1, m1)
+		for {
+			if o, ok := b.pairLevels(het, p1, m1, x1, z1, done, &reached); ok {
 				return o, true
 			}
+			if floaters == nil || !het {
+				break
+			}
+			// B.3 chooses among the candidates of a heterogeneous stage:
+			// when none reaches its least floaters (C.13's acceptance can
+			// bar them), it does not decide (reading 18).
+			floaters, b.floatMaxSet = nil, false
 		}
 		// C.14
 		switch {
@@ -124,19 +108,66 @@ func (b *bracket) leastB3Stage(m1, p1, leastAll int) int {
 // maxB3Sets bounds the sets of MDPs leastB3Stage tries (a matching each).
 const maxB3Sets = 4096
 
+// pairLevels searches the requirement levels of a stage in their order
+// (C.3-C.10) and returns the first candidate found; reached records
+// whether a heterogeneous bracket got to its remainder (C.14.b.1).
+func (b *bracket) pairLevels(het bool, p1, m1, x1, z1 int, done func(*outcome) bool, reached *bool) (*outcome, bool) {
+	for _, lv := range b.levels(het, x1, z1, p1) {
+		lv := lv
+		if b.b3 {
+			lv.caps[kB3] = b.bestB3
+		}
+		o, ok := b.minimise(&lv, p1, func(lv *level) (*outcome, bool) {
+			if het {
+				o, ok, r := b.heterogeneous(m1, p1, lv, lv.caps, done)
+				*reached = *reached || r
+				return o, ok
+			}
+			return b.homogeneous(b.all(), p1, lv, lv.caps, done)
+		})
+		if het && !ok && !*reached {
+			// C.14.b.1: could the MDPs be paired at this level at all?
+			free := lv
+			for k, d := range lv.drop {
+				if d {
+					free.caps[k] = -1
+				}
+			}
+			*reached = b.mdpsPairable(m1, &free)
+		}
+		if ok {
+			b.log.found(b, &lv)
+			return o, true
+		}
+	}
+	return nil, false
+}
+
 // setFloaters applies B.3, the first of the relative criteria: in a
-// bracket of mixed scores treated as homogeneous, the players moved down
-// have the lowest scores possible (JaVaFo 1.4 puts it before X and the
-// float criteria). It returns their least scores for p1 pairs, highest
-// first, and bars from floating any player above the highest; nil when
-// B.3 does not decide.
-func (b *bracket) setFloaters(het bool, p1 int) []int {
+// bracket of mixed scores, the players moved down have the lowest scores
+// possible (JaVaFo 1.4 puts it before X and the float criteria), among
+// the pairings of the stage: p1 pairs, and in a heterogeneous bracket m1
+// MDPs each paired with a player outside the set of m1 (D.3; reading 18
+// of docs/dutch2012.md). It returns their least scores, highest first,
+// and bars from floating any player above the highest; nil when B.3 does
+// not decide.
+func (b *bracket) setFloaters(het bool, p1, m1 int) []int {
 	b.floatMaxSet = false
 	n := len(b.ps)
-	if het || b.lowest || n == 0 || b.ps[0].PairingScore == b.ps[n-1].PairingScore {
+	if b.lowest || n == 0 || b.ps[0].PairingScore == b.ps[n-1].PairingScore {
 		return nil
 	}
-	floaters := b.lowestFloaters(p1)
+	var floaters []int
+	if !het {
+		floaters = b.lowestFloaters(p1)
+	} else if binomial(b.m0, m1) <= maxB3Sets {
+		for _, s1 := range dutch.Subsets(b.all()[:b.m0], m1) {
+			f := b.lowestFloatersWith(p1, s1)
+			if f != nil && (floaters == nil || slices.Compare(f, floaters) < 0) {
+				floaters = f
+			}
+		}
+	}
 	if len(floaters) > 0 {
 		b.floatMax, b.floatMaxSet = trf.Points(floaters[0]), true
 	}
