@@ -46,9 +46,7 @@ func load(t testing.TB, path string) *pairing.Tournament {
 // knownDifferences are the corpus rounds the engine does not pair as
 // JaVaFo 1.4 did yet, by file number and round (docs/dutch2012.md,
 // "Status"). A round that differs and is not listed fails the test.
-var knownDifferences = map[string]bool{
-	"n0095 9": true,
-}
+var knownDifferences = map[string]bool{}
 
 // checkFiles checks every round of every file and returns the rounds
 // consistent and in all. A differing round fails the test unless known

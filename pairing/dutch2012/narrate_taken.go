@@ -58,7 +58,11 @@ func (n *narrator) taken(l *bracketLog) {
 	}
 	fmt.Fprintf(&n.b, "  The pairing taken complies with: %s.\n", strings.Join(req, "; "))
 	if b.floatMaxSet {
-		fmt.Fprintf(&n.b, "  B.3 (with A.11, the closeness of the scores before colours and floats, as JaVaFo 1.4 reads it): the players moved down have the lowest scores possible (%s).\n", scoreList(b.pick(leftIn(b, st.Left))))
+		possible := "possible"
+		if b.floatLater {
+			possible = "of the pairings that let the rest of the round be paired (C.12, C.13)"
+		}
+		fmt.Fprintf(&n.b, "  B.3 (with A.11, the closeness of the scores before colours and floats, as JaVaFo 1.4 reads it): the players moved down have the lowest scores %s (%s).\n", possible, scoreList(b.pick(leftIn(b, st.Left))))
 	}
 	if b.b3 {
 		fmt.Fprintf(&n.b, "  D.4: the lowest bracket has mixed scores: its pairing has the least B3factor, %s (the sum of the squared score differences, the bye counting as an opponent one point below the lowest player).\n", hundredths(b.bestB3))

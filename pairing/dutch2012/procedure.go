@@ -45,19 +45,17 @@ func (b *bracket) pair() (*outcome, bool) {
 				b.bestB3 = b.leastB3Stage(m1, p1, leastAll) // D.4 by stage, reading 16
 			}
 		}
-		floaters = b.setFloaters(het, p1, m1)
-		for {
+		for i, t := range b.floaterTargets(het, p1, m1) {
+			floaters, b.floatLater = t, i > 0
+			b.floatMaxSet = len(t) > 0
+			if b.floatMaxSet {
+				b.floatMax = trf.Points(t[0])
+			}
 			if o, ok := b.pairLevels(het, p1, m1, x1, z1, done, &reached); ok {
 				return o, true
 			}
-			if floaters == nil || !het {
-				break
-			}
-			// B.3 chooses among the candidates of a heterogeneous stage:
-			// when none reaches its least floaters (C.13's acceptance can
-			// bar them), it does not decide (reading 18).
-			floaters, b.floatMaxSet = nil, false
 		}
+		b.floatMaxSet = false
 		// C.14
 		switch {
 		case het && reached && !b.lowest && p1 > m1:
@@ -77,36 +75,6 @@ func (b *bracket) pair() (*outcome, bool) {
 		}
 	}
 }
-
-// leastB3Stage is the least B3factor (D.4) of a pairing of the
-// heterogeneous lowest bracket with p1 pairs, m1 of its MDPs (any set of
-// them, D.3) each paired with a player outside the set, under the
-// absolute criteria. Once C.14.b.2 has lowered M1, D.4 chooses among the
-// pairings of the stage, so the stage is not lost for want of the
-// bracket's least B3factor; at M1 = M0 the bracket's least stands
-// (reading 16 of docs/dutch2012.md). With more than maxB3Sets sets of
-// MDPs it gives the bracket's least.
-func (b *bracket) leastB3Stage(m1, p1, leastAll int) int {
-	if binomial(b.m0, m1) > maxB3Sets {
-		return leastAll
-	}
-	var free level
-	for k := range free.caps {
-		free.caps[k] = -1
-	}
-	all := b.all()
-	best := -1
-	for _, s1 := range dutch.Subsets(all[:b.m0], m1) {
-		pr := b.problem(all, s1, p1, &free, free.caps, false)
-		if c := pr.least(len(all)-2*p1, kB3); c >= 0 && (best < 0 || c < best) {
-			best = c
-		}
-	}
-	return best
-}
-
-// maxB3Sets bounds the sets of MDPs leastB3Stage tries (a matching each).
-const maxB3Sets = 4096
 
 // pairLevels searches the requirement levels of a stage in their order
 // (C.3-C.10) and returns the first candidate found; reached records
@@ -141,37 +109,6 @@ func (b *bracket) pairLevels(het bool, p1, m1, x1, z1 int, done func(*outcome) b
 		}
 	}
 	return nil, false
-}
-
-// setFloaters applies B.3, the first of the relative criteria: in a
-// bracket of mixed scores, the players moved down have the lowest scores
-// possible (JaVaFo 1.4 puts it before X and the float criteria), among
-// the pairings of the stage: p1 pairs, and in a heterogeneous bracket m1
-// MDPs each paired with a player outside the set of m1 (D.3; reading 18
-// of docs/dutch2012.md). It returns their least scores, highest first,
-// and bars from floating any player above the highest; nil when B.3 does
-// not decide.
-func (b *bracket) setFloaters(het bool, p1, m1 int) []int {
-	b.floatMaxSet = false
-	n := len(b.ps)
-	if b.lowest || n == 0 || b.ps[0].PairingScore == b.ps[n-1].PairingScore {
-		return nil
-	}
-	var floaters []int
-	if !het {
-		floaters = b.lowestFloaters(p1)
-	} else if binomial(b.m0, m1) <= maxB3Sets {
-		for _, s1 := range dutch.Subsets(b.all()[:b.m0], m1) {
-			f := b.lowestFloatersWith(p1, s1)
-			if f != nil && (floaters == nil || slices.Compare(f, floaters) < 0) {
-				floaters = f
-			}
-		}
-	}
-	if len(floaters) > 0 {
-		b.floatMax, b.floatMaxSet = trf.Points(floaters[0]), true
-	}
-	return floaters
 }
 
 func (b *bracket) all() []int {
