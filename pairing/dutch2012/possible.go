@@ -98,6 +98,7 @@ func (p *problem) least(d, kind int) int {
 		}
 	}
 	mate := g.MaxWeightMatching()
+	g.Release() // the next problem takes its arrays
 	cost := 0
 	for u := 0; u < p.n; u++ {
 		v := mate[u]
