@@ -1,15 +1,12 @@
 package burstein_test
 
 import (
-	"bytes"
 	"fmt"
 	"testing"
 
 	"github.com/swisscheck/swisscheck/checker"
-	"github.com/swisscheck/swisscheck/pairing"
+	"github.com/swisscheck/swisscheck/internal/growth"
 	"github.com/swisscheck/swisscheck/pairing/burstein"
-	"github.com/swisscheck/swisscheck/pairing/generate"
-	"github.com/swisscheck/swisscheck/trf"
 )
 
 // BenchmarkGrowth checks, per size, every round of a 9-round Burstein
@@ -21,9 +18,9 @@ import (
 // docs/speed.md times beside bbpPairings 5.0.1 --burstein. Select sizes
 // with -bench, e.g. -bench 'Growth/p(100|250|500|1000)$'.
 func BenchmarkGrowth(b *testing.B) {
-	for _, p := range []int{100, 250, 500, 1000, 2000, 4000} {
+	for _, p := range growth.Sizes {
 		b.Run(fmt.Sprintf("p%d", p), func(b *testing.B) {
-			t := growthTournament(b, p)
+			t := growth.Tournament(b, burstein.System{}, p)
 			b.ReportAllocs()
 			b.ResetTimer()
 			for b.Loop() {
@@ -35,29 +32,4 @@ func BenchmarkGrowth(b *testing.B) {
 			}
 		})
 	}
-}
-
-// growthTournament generates the tournament of p players and reads it
-// back as the command would.
-func growthTournament(b *testing.B, p int) *pairing.Tournament {
-	cfg := generate.DefaultConfig()
-	cfg.MinPlayers, cfg.MaxPlayers = p, p
-	cfg.MinRounds, cfg.MaxRounds = 9, 9
-	res, err := generate.Generate(burstein.System{}, cfg, 21, 1)
-	if err != nil {
-		b.Fatal(err)
-	}
-	var buf bytes.Buffer
-	if err := trf.Write(&buf, res.File); err != nil {
-		b.Fatal(err)
-	}
-	f, err := trf.Read("growth.trf", &buf)
-	if err != nil {
-		b.Fatal(err)
-	}
-	t, err := pairing.New(f)
-	if err != nil {
-		b.Fatal(err)
-	}
-	return t
 }
