@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strconv"
+	"strings"
 
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/dutch"
@@ -313,13 +315,21 @@ func backtrack(s *engine, steps []Step, carried, prevGroup, group []*dutch.Playe
 	}
 	st := pairBracket(s, above, prevGroup, func(b *bracket) {
 		b.mayFloat = may
+		// The search meets the same set of floaters again and again
+		// (every level and stage): its answer depends on the set alone.
+		seen := map[string]bool{}
 		b.accept = func(left []*dutch.Player) bool {
 			down := append(slices.Clone(prev.Moved), left...)
 			sort.SliceStable(down, func(i, j int) bool { return dutch.Ranks(down[i], down[j]) })
-			if !sameScores(down, before) || sameIDs(down, before) {
-				return false
+			key := idKey(down)
+			if ok, done := seen[key]; done {
+				return ok
 			}
-			ok, _, _ := p1Pairable(s, down, group, lowest, odd, p1)
+			ok := sameScores(down, before) && !sameIDs(down, before)
+			if ok {
+				ok, _, _ = p1Pairable(s, down, group, lowest, odd, p1)
+			}
+			seen[key] = ok
 			return ok
 		}
 	})
@@ -411,6 +421,16 @@ func binomial(n, k int) int {
 
 func sameScores(a, b []*dutch.Player) bool {
 	return slices.EqualFunc(a, b, func(p, q *dutch.Player) bool { return p.PairingScore == q.PairingScore })
+}
+
+// idKey names a list of players by their pairing numbers.
+func idKey(ps []*dutch.Player) string {
+	var b strings.Builder
+	for _, p := range ps {
+		b.WriteString(strconv.Itoa(p.ID))
+		b.WriteByte(',')
+	}
+	return b.String()
 }
 
 func sameIDs(a, b []*dutch.Player) bool {
