@@ -21,12 +21,17 @@ type problem struct {
 	must  func(u int) bool
 	pairs int
 	caps  costs
+	zero  [kinds]bool // the caps of 0 that every matching keeps (possible)
 }
 
 // possible reports whether the problem may have a solution. It is exact
 // for each counted requirement alone (a maximum-weight matching with a
 // dummy vertex for each player left unpaired); with several it checks each
-// one, a necessary condition.
+// one, a necessary condition. The requirements that may not be broken at
+// all (a cap of 0) are kept in every matching, by leaving out the pairs
+// and floaters that break them: any solution keeps them all at once, so
+// the test stays a necessary condition, and the zero caps need no
+// matching of their own.
 func (p *problem) possible() bool {
 	d := p.n - 2*p.pairs
 	if d < 0 {
@@ -47,9 +52,12 @@ func (p *problem) possible() bool {
 			}
 		}
 	}
+	for k := range kinds {
+		p.zero[k] = used[k] && p.caps[k] == 0
+	}
 	solved := false
 	for k := range kinds {
-		if p.caps[k] < 0 || !used[k] {
+		if p.caps[k] <= 0 || !used[k] {
 			continue
 		}
 		if !p.solve(d, k) {
@@ -58,6 +66,17 @@ func (p *problem) possible() bool {
 		solved = true
 	}
 	return solved || p.solve(d, -1)
+}
+
+// allowed reports whether costs keep the requirements possible holds at
+// zero.
+func (p *problem) allowed(c costs) bool {
+	for k, z := range p.zero {
+		if z && c[k] > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // solve runs the matching with the costs of one kind (none for -1).
@@ -87,11 +106,11 @@ func (p *problem) least(d, kind int) int {
 	}
 	for u := 0; u < p.n; u++ {
 		for v := u + 1; v < p.n; v++ {
-			if ok, c := p.edge(u, v); ok {
+			if ok, c := p.edge(u, v); ok && p.allowed(c) {
 				set(u, v, of(c))
 			}
 		}
-		if ok, c := p.float(u); ok && !p.must(u) {
+		if ok, c := p.float(u); ok && !p.must(u) && p.allowed(c) {
 			for k := p.n; k < n; k++ {
 				set(u, k, of(c))
 			}
