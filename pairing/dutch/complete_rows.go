@@ -92,17 +92,25 @@ func perfect(n, words int, rows []uint64) bool {
 	for v := range mate {
 		mate[v] = -1
 	}
+	// free has bit v set while v is exposed: the greedy start takes the
+	// first exposed neighbour of u from the row ANDed with it, word by
+	// word, where it tried the row's neighbours one by one, most of them
+	// already matched. The same v, the lowest exposed neighbour.
+	free := make([]uint64, words)
+	for v := 0; v < n; v++ {
+		free[v/64] |= 1 << uint(v%64)
+	}
 	for u := 0; u < n; u++ {
 		if mate[u] >= 0 {
 			continue
 		}
-	greedy:
 		for i, w := range rows[u*words : (u+1)*words] {
-			for ; w != 0; w &= w - 1 {
-				if v := i*64 + bits.TrailingZeros64(w); mate[v] < 0 {
-					mate[u], mate[v] = v, u
-					break greedy
-				}
+			if w &= free[i]; w != 0 {
+				v := i*64 + bits.TrailingZeros64(w)
+				mate[u], mate[v] = v, u
+				free[u/64] &^= 1 << uint(u%64)
+				free[v/64] &^= 1 << uint(v%64)
+				break
 			}
 		}
 	}

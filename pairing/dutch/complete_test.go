@@ -114,3 +114,37 @@ func TestCompletionRows(t *testing.T) {
 		}
 	}
 }
+
+// TestPerfect compares perfect (the greedy start by bit masks, then
+// matching.AugmentedRows) with matching.MaxCardinality on random graphs
+// of rows, dense and sparse, across word boundaries.
+func TestPerfect(t *testing.T) {
+	r := rand.New(rand.NewPCG(27, 28))
+	for i := 0; i < 3000; i++ {
+		n := r.IntN(140)
+		p := r.Float64()
+		if i%3 == 0 {
+			p = 0.95 + 0.05*p // nearly complete: the greedy start does most
+		}
+		words := (n + 63) / 64
+		rows := make([]uint64, n*words)
+		for u := 0; u < n; u++ {
+			for v := u + 1; v < n; v++ {
+				if r.Float64() < p {
+					rows[u*words+v/64] |= 1 << uint(v%64)
+					rows[v*words+u/64] |= 1 << uint(u%64)
+				}
+			}
+		}
+		adjacent := func(u, v int) bool { return rows[u*words+v/64]&(1<<uint(v%64)) != 0 }
+		want := true
+		for _, m := range matching.MaxCardinality(n, adjacent) {
+			if m < 0 {
+				want = false
+			}
+		}
+		if got := perfect(n, words, rows); got != want {
+			t.Fatalf("graph %d (n=%d, p=%.2f): perfect %v, want %v", i, n, p, got, want)
+		}
+	}
+}

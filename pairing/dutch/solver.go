@@ -86,8 +86,9 @@ func NewSolver(players []*Player, mdps int, outer []*Player, bye bool, layout fu
 		return c, l.Bits()
 	}
 	// The bonus takes the bits that the weight's last word leaves unused,
-	// up to 64: a wider bonus lets pairInOrder decide more players per
-	// solve, and costs nothing, as the weights keep their word count.
+	// up to 64: a wider bonus would let pairInOrder decide more players
+	// per solve (it decides one: decisionWindow), and costs nothing, as
+	// the weights keep their word count.
 	bonusWidth := bits.Len64(uint64(s.n+s.nb)) + 1
 	criteria, total := build(bonusWidth)
 	if wide := min(64, bonusWidth+matching.Capacity(total)-total); wide > bonusWidth {
@@ -411,7 +412,7 @@ func (s *Solver) pairInOrder(s1 []int, from func(u int) int) {
 		s.Solve() // fresh duals for lowestPossible
 	}
 	slot := bits.Len64(uint64(s.nb)) + 1
-	window := max(1, min(s.bonus.Width, 64)/slot) // a bonus value is a uint64
+	window := min(decisionWindow, max(1, min(s.bonus.Width, 64)/slot)) // a bonus value is a uint64
 	for i := 0; i < len(s1); {
 		u := s1[i]
 		if s.fixed(u) {
@@ -444,6 +445,21 @@ func (s *Solver) pairInOrder(s1 []int, from func(u int) int) {
 		i = end
 	}
 }
+
+// decisionWindow is the most players pairInOrder decides per solve. One:
+// the window's exactness does not depend on its size (any window decides
+// each of its players as one-by-one solves would, see pairInOrder), and
+// measured, one player per solve is the fastest. A window of six solved
+// about a third fewer times, but the first player's bonus reaches
+// 2^(5*slot) (2^50 in a bracket of 300), more than the slack of nearly
+// every edge of the window's players, so the warm start unmatched the
+// ends of nearly all of them; one player's bonus is below 2^slot (nb - v),
+// and far fewer of his edges become infeasible. On the 1,000-player files
+// (windows of six to one): corpus/large 1.17-1.30 → 1.10-1.22 s,
+// large2026 0.86-0.88 → 0.73-0.78 s of user CPU, alternating; rtg-bbp
+// and rtg-bbp-2026 whole, within the noise (6.23-6.57 against 6.37-6.55
+// s, 5.61-5.73 against 5.68-5.81 s).
+const decisionWindow = 1
 
 // lowestPossible is the lowest vertex at or above from, inside the
 // bracket, that u may be paired with in a best candidate as far as the

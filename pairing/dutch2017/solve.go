@@ -10,11 +10,18 @@ import (
 // at the bracket's downfloaters only: when the best pairings of the bracket
 // leave none, C.7 cannot tell them apart and the next scoregroup is left
 // out of the graph.
+//
+// That graph is tried only for a bracket of an even number of players:
+// it holds the bracket's players alone (no bye vertex, no one below), so
+// with an odd number every matching leaves one of them out, every
+// candidate has a downfloater and the solve would be thrown away. Skipping
+// it changes nothing but the time (in the 1,000-player file, 38 such
+// solves: with their graphs, about 15 % of the CPU).
 func Solve(b *Bracket) Candidate {
 	if c, ok := b.firstPerfect(); ok {
 		return c
 	}
-	if len(b.Next) > 0 && !b.Complete {
+	if len(b.Next) > 0 && !b.Complete && len(b.Players)%2 == 0 {
 		s := newSolver(b, false)
 		s.Solve()
 		if len(s.Candidate().Floaters) == 0 {

@@ -62,18 +62,7 @@ func (g *Graph) ReducedBelow(u, v, bit int) bool {
 	}
 	k := s.k
 	t := make([]uint64, k)
-	wAdd(t, s.yv(u), s.yv(v))
-	// The blossoms that hold both ends: those above their lowest common
-	// blossom, which is where the chains of enclosing blossoms meet.
-	s.stamp++
-	for b := s.parent[u]; b >= 0; b = s.parent[b] {
-		s.mark[b] = s.stamp
-	}
-	for b := s.parent[v]; b >= 0; b = s.parent[b] {
-		if s.mark[b] == s.stamp {
-			wAdd(t, t, s.zb(b))
-		}
-	}
+	s.reducedSum(t, u, v)
 	wSub(t, t, s.w2(s.edge(u, v)))
 	// Duals and weights are stored doubled: compare with 2^(bit+1).
 	bit++

@@ -28,22 +28,28 @@ func (s *solver) initFresh() {
 // initWarm prepares a solve that starts from the previous solution. The
 // blossoms affected by the changes of the graph since then are dissolved:
 // those containing both ends of an edge removed or made lighter, and those
-// containing an end of an edge added or made heavier (or all blossoms, if
-// too many edges were loosened). Then the solution is repaired for the
-// current edges.
+// containing an end of an edge added or made heavier that is now
+// infeasible (or all blossoms, if too many edges were loosened; those
+// containing an end of any edge added or made heavier, if the graph did
+// not keep them all). Then the solution is repaired for the current edges.
 func (s *solver) initWarm() {
 	g := s.g
 	n := s.n
-	if g.overflow {
+	switch {
+	case g.overflow:
 		for v := 0; v < n; v++ {
 			s.dissolveUp(v)
 		}
-	} else {
+	default:
 		for _, e := range g.loosened {
 			u, v := s.ends(e)
 			for s.top[u] == s.top[v] && s.top[u] >= n {
 				s.dissolve(s.top[u])
 			}
+		}
+		if !g.raisedOver {
+			s.dissolveInfeasible()
+			break
 		}
 		for v := 0; v < n; v++ {
 			if g.dirty[v] {
@@ -54,6 +60,64 @@ func (s *solver) initWarm() {
 	g.loosened = g.loosened[:0]
 	g.overflow = false
 	s.normalize(false)
+}
+
+// dissolveInfeasible dissolves the blossoms containing an end of an edge
+// added or made heavier since the last solve whose reduced cost (Edmonds'
+// LP: y(u) + y(v) + z(the blossoms holding both ends) - w(uv)) is now
+// negative. It used to dissolve those containing an end of any such edge:
+// a decision's bonus raises a few players' edges to nearly every vertex
+// of the bracket, and every blossom of the bracket was dissolved, to be
+// shrunk again by the stages.
+//
+// Why it is exact: the stages start from any point with feasible,
+// non-negative duals, matched edges that are tight and blossoms whose
+// cycles are tight and whose matchings are near-perfect, and end at a
+// maximum-weight matching. A raised edge that is still feasible breaks
+// none of it: it was not tight before (a tight edge raised is infeasible),
+// so it is neither matched nor an edge of a blossom's cycle, and its
+// feasibility is what it has to keep. The infeasible ones have their ends
+// in no blossom after this, as normalize requires to unmatch them; and
+// dissolving a blossom moves half its dual to each of its vertices, which
+// changes the reduced cost of no edge with both ends inside and raises
+// the others', so every edge found feasible here stays so. normalize
+// checks only the raised edges between different top-level blossoms,
+// where the reduced cost is the vertex duals' slack: one inside a
+// blossom was found feasible here.
+func (s *solver) dissolveInfeasible() {
+	g := s.g
+	t := s.tmp
+	for _, e := range g.raised {
+		if !g.adj[e] {
+			continue
+		}
+		u, v := s.ends(e)
+		s.reducedSum(t, u, v)
+		if wLess(t, s.w2(e)) {
+			s.dissolveUp(u)
+			s.dissolveUp(v)
+		}
+	}
+}
+
+// reducedSum sets t to y(u) + y(v) + z(the blossoms that hold both u and
+// v): the edge uv's reduced cost plus its (doubled) weight. The blossoms
+// that hold both are those above their lowest common blossom, where the
+// chains of enclosing blossoms meet.
+func (s *solver) reducedSum(t []uint64, u, v int) {
+	wAdd(t, s.yv(u), s.yv(v))
+	if s.parent[u] < 0 || s.parent[v] < 0 {
+		return
+	}
+	s.stamp++
+	for b := s.parent[u]; b >= 0; b = s.parent[b] {
+		s.mark[b] = s.stamp
+	}
+	for b := s.parent[v]; b >= 0; b = s.parent[b] {
+		if s.mark[b] == s.stamp {
+			wAdd(t, t, s.zb(b))
+		}
+	}
 }
 
 // dissolveUp dissolves the blossoms containing v, outermost first.
@@ -110,8 +174,9 @@ func (s *solver) normalize(all bool) {
 		}
 	}
 	// Unmatch the ends of infeasible edges. Only changed edges can be
-	// infeasible, and their ends are in no blossom (see initWarm). The
-	// duals set by initFresh are feasible.
+	// infeasible, and their ends are in no blossom (see initWarm and
+	// dissolveInfeasible: a changed edge inside a blossom is feasible).
+	// The duals set by initFresh are feasible.
 	k, hi := s.k, s.k-1
 	raised := s.raisedEdges(all)
 	for v := 0; v < n; v++ {
@@ -131,7 +196,7 @@ func (s *solver) normalize(all bool) {
 				u := raised[0] % n
 				onV := raised[0]/n == v
 				raised = raised[1:]
-				if onV && s.g.adj[v*n+u] {
+				if onV && s.g.adj[v*n+u] && s.top[u] != s.top[v] {
 					wAdd(t, s.yv(v), s.yv(u))
 					if wLess(t, s.w2(v*n+u)) {
 						s.unmatchInfeasible(v, u, mark)

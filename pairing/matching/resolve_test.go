@@ -141,3 +141,44 @@ func TestResolveSequence(t *testing.T) {
 		}
 	}
 }
+
+// TestResolveSmallRaises raises a few edges of engine-like graphs by small
+// amounts, as a decision's bonus does, so that many of them stay feasible
+// (those inside blossoms among them: dissolveInfeasible keeps their
+// blossoms), and checks each re-solve against a fresh solve and the
+// optimality certificate. Every few steps a matched pair is removed, as
+// the engine fixes pairs.
+func TestResolveSmallRaises(t *testing.T) {
+	r := rand.New(rand.NewPCG(25, 26))
+	for i := 0; i < scaled(20, 200, 2000); i++ {
+		n := 4 + r.IntN(60)
+		tg := engineLikeGraph(r, n, 0.3+0.7*r.Float64())
+		g := tg.build()
+		mate := g.MaxWeightMatching()
+		for step := 0; step < 8; step++ {
+			if step%3 == 2 {
+				mutate(r, tg, g, mate) // any change, now and then
+			}
+			u := r.IntN(n)
+			for range 1 + r.IntN(n) {
+				v := r.IntN(n)
+				old := tg.w[u][v]
+				if u == v || old == nil {
+					continue
+				}
+				w := new(big.Int).Add(old, big.NewInt(int64(1+r.IntN(3))))
+				if w.BitLen() > tg.bits {
+					continue
+				}
+				tg.set(u, v, w)
+				g.SetEdge(u, v, WeightFromBig(w))
+			}
+			mate = g.Resolve()
+			checkCertificate(t, g)
+			got := refWeight(t, tg, mate)
+			if want := refWeight(t, tg, tg.build().MaxWeightMatching()); got.Cmp(want) != 0 {
+				t.Fatalf("graph %d step %d (n=%d): weight %v, want %v", i, step, n, got, want)
+			}
+		}
+	}
+}
