@@ -140,6 +140,13 @@ func bracketDiffers(ds *dutch.State, st *Step, rec pairing.PairSet) (pairing.Exp
 	if c := slices.Compare(b.scoresOf(recLeft), b.scoresOf(st.Left)); len(recLeft) == len(st.Left) && c > 0 {
 		return explanation("B.3", fmt.Sprintf("in the %s bracket the recorded pairing moves down players of higher scores", score), ids), true
 	}
+	n := len(b.ps)
+	if b.lowest && n > 0 && b.ps[0].PairingScore != b.ps[n-1].PairingScore && len(recLeft) == len(st.Left) {
+		// D.4 comes before the other relative criteria (reading 8).
+		if r, e := b.b3factor(recPairs, recLeft), b.b3factor(st.Pairs, st.Left); r > e {
+			return explanation("D.4", fmt.Sprintf("in the lowest bracket (%s) the recorded pairing has a B3factor of %s (the sum of the squared score differences of its pairs, the bye counting as an opponent one point below the lowest player), the engine's %s", score, hundredths(r), hundredths(e)), ids), true
+		}
+	}
 	e, r := b.total(st.Pairs, st.Left), b.total(recPairs, recLeft)
 	names := [kinds][3]string{
 		{"B.4", "pair", "not fulfilling all colour preferences (X)"},

@@ -1,7 +1,9 @@
 package dutch2012
 
 import (
+	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/swisscheck/swisscheck/pairing"
@@ -41,5 +43,52 @@ func TestExplain(t *testing.T) {
 	}
 	if explained == 0 {
 		t.Fatal("nothing explained")
+	}
+}
+
+// TestExplainD4 swaps the opponents of every two of the last six boards
+// of the last round of a tournament of JaVaFo 1.4 (campaign file a00181)
+// whose lowest bracket
+// has mixed scores, and checks that D.4 is named when the recorded
+// pairing loses only on it: the lowest bracket's recorded B3factor is
+// higher, after the absolute criteria, A.11 and B.3.
+func TestExplainD4(t *testing.T) {
+	files, err := filepath.Glob("testdata/explain/*.trf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	named := 0
+	for _, file := range files {
+		tour := load(t, file)
+		r := tour.Rounds
+		s, err := tour.Before(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		eng, err := Pair(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := max(len(eng.Boards)-6, 0); i < len(eng.Boards); i++ {
+			for j := i + 1; j < len(eng.Boards); j++ {
+				changed := eng
+				changed.Boards = slices.Clone(eng.Boards)
+				changed.Boards[i].Black, changed.Boards[j].Black = changed.Boards[j].Black, changed.Boards[i].Black
+				e, err := System{}.Explain(tour, pairing.Difference{Round: r, Engine: eng, Recorded: changed})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if e.Rule.Article == "D.4" {
+					named++
+					if !strings.Contains(e.Text, "B3factor") {
+						t.Errorf("%s round %d: %s", file, r, e.Text)
+					}
+					t.Logf("%s round %d, boards %d and %d swapped: %s", file, r, i+1, j+1, e.Text)
+				}
+			}
+		}
+	}
+	if named == 0 {
+		t.Fatal("no perturbed round was explained by D.4")
 	}
 }
