@@ -48,10 +48,9 @@ func TestExplain(t *testing.T) {
 
 // TestExplainD4 swaps the opponents of every two of the last six boards
 // of the last round of a tournament of JaVaFo 1.4 (campaign file a00181)
-// whose lowest bracket
-// has mixed scores, and checks that D.4 is named when the recorded
-// pairing loses only on it: the lowest bracket's recorded B3factor is
-// higher, after the absolute criteria, A.11 and B.3.
+// whose lowest bracket has mixed scores, and checks that D.4 is named
+// when the recorded pairing loses only on it: the lowest bracket's
+// recorded B3factor is higher, after the absolute criteria, A.11 and B.3.
 func TestExplainD4(t *testing.T) {
 	files, err := filepath.Glob("testdata/explain/*.trf")
 	if err != nil {
