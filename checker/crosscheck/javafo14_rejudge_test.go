@@ -31,7 +31,6 @@ var knownJaVaFo14 = map[string]string{
 	"a02014_p13_r9 9":                        "1.4's generator breaks B.1.b (the PAB to a player who had one); no valid pairing",
 	"b00032_p18_r11_s4131966591950308116 11": "class 6, float criteria for the bye and in C.13's re-pairing",
 	"b00067_p26_r11_s4846917502732387666 11": "class 9, not worked out",
-	"a00278_p40_r11 11":                      "class 11: reading 16's first stage; 1.4 pairs M1 = M0 = 3 at B3factor 6.50 where the bracket's least is 4.50 (an MDP-MDP pair), against b00112 R6",
 	"a00003_p12_r9 8":                        "class 10, campaign of session 10 (seed 2026), not worked out",
 	"b00174_p18_r9_s10539875825351489474 9":  "class 10, campaign of session 10 (seed 2026), not worked out",
 }

@@ -253,7 +253,7 @@ func (b *bracket) leastB3() int {
 	}
 	for u := 0; u < len(b.ps); u++ {
 		for v := u + 1; v < n; v++ {
-			ok := v == bye && b.ps[u].CanGetBye() || v != bye && dutch.Compatible(b.ps[u], b.ps[v])
+			ok := v == bye && b.ps[u].CanGetBye() || v != bye && dutch.Compatible(b.ps[u], b.ps[v]) && !(b.apartMDPs && u < b.m0 && v < b.m0 && b.ps[u].PairingScore == b.ps[v].PairingScore)
 			if ok {
 				w[0] = base - uint64(cost(u, v))
 				g.SetEdge(u, v, w)

@@ -20,11 +20,13 @@ func (b *bracket) pair() (*outcome, bool) {
 	x1, z1 := x1z1(b.round, b.ps, p0)
 	leastAll := -1
 	if b.lowest && n > 0 && b.ps[0].PairingScore != b.ps[n-1].PairingScore {
-		// D.4: in the lowest bracket the pairing must reach the least
-		// B3factor. JaVaFo 1.4 applies it to the whole bracket, pairs of
-		// MDPs included, before any other relative criterion (B.3 comes
-		// before B.4-B.6).
+		// D.4: the pairing reaches the least B3factor, over the whole
+		// bracket, pairs of MDPs included, before any other relative
+		// criterion (reading 8); when heterogeneous, over the pairings
+		// that keep two MDPs of one score apart (reading 16).
+		b.apartMDPs = het
 		b.b3, leastAll = true, b.leastB3()
+		b.apartMDPs = false
 	}
 	var floaters []int // B.3: the least scores of the players moved down
 	done := func(o *outcome) bool {
