@@ -21,14 +21,7 @@ func TestExplain(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s, err := tour.Before(r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		eng, err := Pair(s)
-		if err != nil {
-			t.Fatal(err)
-		}
+		eng := enginePairs(t, tour, r)
 		changed := rec
 		changed.Boards = slices.Clone(rec.Boards)
 		changed.Boards[0].Black, changed.Boards[1].Black = changed.Boards[1].Black, changed.Boards[0].Black
@@ -60,14 +53,7 @@ func TestExplainD4(t *testing.T) {
 	for _, file := range files {
 		tour := load(t, file)
 		r := tour.Rounds
-		s, err := tour.Before(r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		eng, err := Pair(s)
-		if err != nil {
-			t.Fatal(err)
-		}
+		eng := enginePairs(t, tour, r)
 		for i := max(len(eng.Boards)-6, 0); i < len(eng.Boards); i++ {
 			for j := i + 1; j < len(eng.Boards); j++ {
 				changed := eng
@@ -90,4 +76,18 @@ func TestExplainD4(t *testing.T) {
 	if named == 0 {
 		t.Fatal("no perturbed round was explained by D.4")
 	}
+}
+
+// enginePairs is the engine's pairing of round r of tour.
+func enginePairs(t *testing.T, tour *pairing.Tournament, r int) pairing.Round {
+	t.Helper()
+	s, err := tour.Before(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eng, err := Pair(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return eng
 }
