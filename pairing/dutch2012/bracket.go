@@ -47,6 +47,9 @@ type bracket struct {
 	// leave unpaired: those of the floater sets that C.12 can accept. It
 	// prunes the search; accept still judges the whole set.
 	mayFloat map[int]bool
+	// floatSets, when set (C.12), lists those sets (pairing numbers): a
+	// level none of them can leave unpaired is not searched (setsPossible).
+	floatSets [][]int
 
 	log *bracketLog // the narration's record of the bracket; nil: none
 }

@@ -87,6 +87,14 @@ func (b *bracket) pairLevels(het bool, p1, m1, x1, z1 int, done func(*outcome) b
 		if b.b3 {
 			lv.caps[kB3] = b.bestB3
 		}
+		if !b.setsPossible(&lv, p1) {
+			// No candidate of the level can be accepted: what the search
+			// would have recorded of it is that of C.14.b.1 below.
+			if het && !*reached {
+				*reached = b.mdpsPairable(m1, freed(lv))
+			}
+			continue
+		}
 		o, ok := b.minimise(&lv, p1, func(lv *level) (*outcome, bool) {
 			if het {
 				o, ok, r := b.heterogeneous(m1, p1, lv, lv.caps, done)
@@ -97,13 +105,7 @@ func (b *bracket) pairLevels(het bool, p1, m1, x1, z1 int, done func(*outcome) b
 		})
 		if het && !ok && !*reached {
 			// C.14.b.1: could the MDPs be paired at this level at all?
-			free := lv
-			for k, d := range lv.drop {
-				if d {
-					free.caps[k] = -1
-				}
-			}
-			*reached = b.mdpsPairable(m1, &free)
+			*reached = b.mdpsPairable(m1, freed(lv))
 		}
 		if ok {
 			b.log.found(b, &lv)
@@ -276,4 +278,39 @@ func (b *bracket) without(out []int) *bracket {
 		c.ps = append(c.ps, p)
 	}
 	return &c
+}
+
+// freed is the level with the caps of its dropped criteria lifted (each
+// may be broken "only for the minimum number of pairs", any number when
+// asked whether anything is possible).
+func freed(lv level) *level {
+	for k, d := range lv.drop {
+		if d {
+			lv.caps[k] = -1
+		}
+	}
+	return &lv
+}
+
+// setsPossible reports whether some set of floaters C.12 can accept
+// (floatSets) may be the players that p1 pairs of the level leave
+// unpaired: every other player paired under the level's criteria, its
+// dropped ones lifted. It is a necessary condition, so a level it fails
+// has no accepted candidate; true when there are no such sets.
+func (b *bracket) setsPossible(lv *level, p1 int) bool {
+	if b.floatSets == nil || b.literal {
+		return true
+	}
+	free := freed(*lv)
+	for _, set := range b.floatSets {
+		if len(set) != len(b.ps)-2*p1 {
+			continue
+		}
+		pr := b.problem(b.all(), nil, p1, free, free.caps, false)
+		pr.must = func(u int) bool { return !slices.Contains(set, b.ps[u].ID) }
+		if pr.possible() {
+			return true
+		}
+	}
+	return false
 }

@@ -305,7 +305,7 @@ func backtrack(s *engine, steps []Step, carried, prevGroup, group []*dutch.Playe
 	if k >= 2 {
 		above = steps[k-2].down()
 	}
-	may, known := floaterSets(s, prev, append(slices.Clone(above), prevGroup...), group, lowest, odd, p1)
+	may, sets, known := floaterSets(s, prev, append(slices.Clone(above), prevGroup...), group, lowest, odd, p1)
 	if known && len(may) == 0 {
 		// No set of floaters would do: nothing to search. The narration
 		// still tells C.12's question and its answer.
@@ -314,7 +314,7 @@ func backtrack(s *engine, steps []Step, carried, prevGroup, group []*dutch.Playe
 		return Step{}, false
 	}
 	st := pairBracket(s, above, prevGroup, func(b *bracket) {
-		b.mayFloat = may
+		b.mayFloat, b.floatSets = may, sets
 		// The search meets the same set of floaters again and again
 		// (every level and stage): its answer depends on the set alone.
 		seen := map[string]bool{}
@@ -345,7 +345,7 @@ const maxFloaterSets = 4096
 // make P1 pairings (p1Pairable). It reports known = false, and no list,
 // when there are more than maxFloaterSets such sets to try; the search of
 // the previous bracket is then not pruned.
-func floaterSets(s *engine, prev Step, ps, group []*dutch.Player, lowest, odd bool, p1 int) (may map[int]bool, known bool) {
+func floaterSets(s *engine, prev Step, ps, group []*dutch.Player, lowest, odd bool, p1 int) (may map[int]bool, sets [][]int, known bool) {
 	moved := map[int]bool{}
 	for _, p := range prev.Moved {
 		moved[p.ID] = true
@@ -369,7 +369,7 @@ func floaterSets(s *engine, prev Step, ps, group []*dutch.Player, lowest, odd bo
 	for sc, c := range need {
 		total *= binomial(len(byScore[sc]), c)
 		if total > maxFloaterSets {
-			return nil, false
+			return nil, nil, false
 		}
 		scores = append(scores, sc)
 	}
@@ -381,9 +381,12 @@ func floaterSets(s *engine, prev Step, ps, group []*dutch.Player, lowest, odd bo
 			down := append(slices.Clone(prev.Moved), set...)
 			sort.SliceStable(down, func(a, b int) bool { return dutch.Ranks(down[a], down[b]) })
 			if ok, _, _ := p1Pairable(s, down, group, lowest, odd, p1); ok {
+				var ids []int
 				for _, p := range set {
 					may[p.ID] = true
+					ids = append(ids, p.ID)
 				}
+				sets = append(sets, ids)
 			}
 			return
 		}
@@ -401,7 +404,7 @@ func floaterSets(s *engine, prev Step, ps, group []*dutch.Player, lowest, odd bo
 		}
 	}
 	rec(0, nil)
-	return may, true
+	return may, sets, true
 }
 
 // binomial is n choose k, saturated above maxFloaterSets.
