@@ -214,8 +214,10 @@ func (s *Solver) setEdge(u, v int) {
 		w.Add(s.exchangeA.Shift, o>>32)
 		w.Add(s.exchangeB.Shift, o&(1<<32-1))
 	}
-	if b, ok := s.bonusOf[i]; ok {
-		w.Add(s.bonus.Shift, b)
+	if s.bonusOf != nil { // no lookup outside a decision (setCommit's many calls)
+		if b, ok := s.bonusOf[i]; ok {
+			w.Add(s.bonus.Shift, b)
+		}
 	}
 	s.g.SetEdge(u, v, w)
 }
