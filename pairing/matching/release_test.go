@@ -9,6 +9,8 @@ import (
 // released graph's memory, starts without edges and solves as a graph made
 // in fresh memory: the same matching, edge for edge.
 func TestReleaseReuse(t *testing.T) {
+	defer func(m int) { minReuse = m }(minReuse)
+	minReuse = 0 // the test's graphs are small
 	for _, c := range []struct{ first, second, bits int }{
 		{40, 30, 128}, // smaller: reuses the memory
 		{30, 30, 64},
