@@ -1,6 +1,9 @@
 package dutch
 
-import "sync"
+import (
+	"slices"
+	"sync"
+)
 
 // solverBufs holds the n*n arrays of a released Solver for the next
 // NewSolver.
@@ -10,18 +13,37 @@ type solverBufs struct {
 	pairable, removed []bool
 }
 
-// released keeps the arrays of released solvers. A bracket of a large
-// round builds graphs of hundreds of vertices, one to three per bracket;
-// their n*n arrays (tens of MB at 1,000 players) taken fresh each time
-// cost page faults and collections, reused a clear.
-var released sync.Pool
+// fits reports whether b holds the arrays of a Solver of nn pairs and
+// words words per pair.
+func (b *solverBufs) fits(nn, words int) bool {
+	return cap(b.base) >= nn*words && cap(b.order) >= nn && cap(b.pairable) >= nn && cap(b.removed) >= nn
+}
+
+// released keeps the arrays of the largest released solvers, at most
+// keepReleased of them. A bracket of a large round builds graphs of
+// hundreds of vertices, one to three per bracket; their n*n arrays (tens
+// of MB at 1,000 players) taken fresh each time cost page faults and
+// collections, reused a clear. As matching's arrays (see released in
+// pairing/matching): a sync.Pool handed out the last arrays put back,
+// often a smaller solver's, dropped when too small, and lost them all
+// every second collection; a Solver now takes the smallest kept arrays
+// that fit, and small solvers (fewer than minReuse pairs) take fresh
+// memory.
+var released struct {
+	sync.Mutex
+	bufs []*solverBufs
+}
+
+const (
+	keepReleased = 2
+	minReuse     = 1 << 14
+)
 
 // newArrays sets the Solver's n*n arrays, zeroed, those of a released
 // Solver when they are large enough.
 func (s *Solver) newArrays() {
 	nn := s.n * s.n
-	if b, ok := released.Get().(*solverBufs); ok &&
-		cap(b.base) >= nn*s.words && cap(b.order) >= nn && cap(b.pairable) >= nn && cap(b.removed) >= nn {
+	if b := takeReleased(nn, s.words); b != nil {
 		s.base, s.order = b.base[:nn*s.words], b.order[:nn]
 		s.pairable, s.removed = b.pairable[:nn], b.removed[:nn]
 		clear(s.base)
@@ -36,6 +58,28 @@ func (s *Solver) newArrays() {
 	s.order = make([]uint64, nn)
 }
 
+// takeReleased removes and returns the kept arrays with the fewest words
+// that fit a Solver of nn pairs, or nil if none does (or nn is small).
+func takeReleased(nn, words int) *solverBufs {
+	if nn < minReuse {
+		return nil
+	}
+	released.Lock()
+	defer released.Unlock()
+	best := -1
+	for i, b := range released.bufs {
+		if b.fits(nn, words) && (best < 0 || cap(b.base) < cap(released.bufs[best].base)) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return nil
+	}
+	b := released.bufs[best]
+	released.bufs = slices.Delete(released.bufs, best, best+1)
+	return b
+}
+
 // Release hands the Solver's memory, its graph's included, to the solvers
 // made after it. The Solver must not be used afterwards; the candidates
 // and players it returned stay valid. Releasing is optional: an
@@ -44,7 +88,29 @@ func (s *Solver) Release() {
 	if s.g == nil {
 		return
 	}
-	released.Put(&solverBufs{base: s.base, order: s.order, pairable: s.pairable, removed: s.removed})
+	if len(s.order) >= minReuse {
+		keep(&solverBufs{base: s.base, order: s.order, pairable: s.pairable, removed: s.removed})
+	}
 	s.g.Release()
 	*s = Solver{}
+}
+
+// keep adds b to the kept arrays, in place of the smallest when
+// keepReleased are kept already and it is smaller than b.
+func keep(b *solverBufs) {
+	released.Lock()
+	defer released.Unlock()
+	if len(released.bufs) < keepReleased {
+		released.bufs = append(released.bufs, b)
+		return
+	}
+	small := 0
+	for i, c := range released.bufs {
+		if cap(c.base) < cap(released.bufs[small].base) {
+			small = i
+		}
+	}
+	if cap(released.bufs[small].base) < cap(b.base) {
+		released.bufs[small] = b
+	}
 }

@@ -214,8 +214,10 @@ func (s *Solver) setEdge(u, v int) {
 		w.Add(s.exchangeA.Shift, o>>32)
 		w.Add(s.exchangeB.Shift, o&(1<<32-1))
 	}
-	if b, ok := s.bonusOf[i]; ok {
-		w.Add(s.bonus.Shift, b)
+	if s.bonusOf != nil { // no lookup outside a decision (setCommit's many calls)
+		if b, ok := s.bonusOf[i]; ok {
+			w.Add(s.bonus.Shift, b)
+		}
 	}
 	s.g.SetEdge(u, v, w)
 }
@@ -282,13 +284,21 @@ func (s *Solver) remove(u, v int) {
 }
 
 // setCommit makes a vertex bound to be paired inside the bracket.
+//
+// Only the present edges are written: setEdge of an edge that is not
+// present removes it from the graph, and the graph has none of them
+// already (NewSolver adds only pairable pairs, remove takes an edge out of
+// both; the edges solveApart, noExchangeNeeded and leavesS1 take out for a
+// solve are present ones, and no commitment is made before they are put
+// back or removed for good), so the graph is the same. fixPair commits a
+// player with one edge left, and walked all the others.
 func (s *Solver) setCommit(v int) {
 	if !s.fixed(v) {
 		s.raised = true
 	}
 	s.commit[v] = true
 	for u := 0; u < s.nb; u++ {
-		if u != v {
+		if u != v && s.present(u, v) {
 			s.setEdge(u, v)
 		}
 	}

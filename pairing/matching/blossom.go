@@ -37,6 +37,13 @@ func (s *solver) addBlossom(bb, x, y int) {
 	for _, c := range ch {
 		s.parent[c] = b
 		wasInner := s.label[c] == inner
+		if c < s.n { // a vertex: as the walk below, without it
+			s.top[c] = b
+			if wasInner {
+				s.makeOuterVertex(c)
+			}
+			continue
+		}
 		s.leafBuf = s.leaves(c, s.leafBuf[:0])
 		for _, v := range s.leafBuf {
 			s.top[v] = b

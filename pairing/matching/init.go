@@ -131,14 +131,30 @@ func (s *solver) dissolveUp(v int) {
 // each of its vertices. This keeps every edge feasible and every matched
 // edge inside b tight; only the matched edge at the base of b, if any, may
 // lose tightness (normalize then unmatches it).
+//
+// Each child's leaves are walked once, for the dual, the mark and the new
+// top together (detach's work, child by child): the leaves of b are those
+// of its children, and each vertex gets the same values as when b's leaves
+// were walked for the duals and detach walked them again for the tops (the
+// updates of different vertices are independent).
 func (s *solver) dissolve(b int) {
-	s.leafBuf = s.leaves(b, s.leafBuf[:0])
-	wShr1(s.tmp, s.zb(b))
-	for _, v := range s.leafBuf {
-		wAdd(s.yv(v), s.yv(v), s.tmp)
-		s.redo[v] = true // lower its dual if it is exposed
+	half := s.tmp
+	wShr1(half, s.zb(b))
+	for _, c := range s.childs[b] {
+		s.parent[c] = -1
+		if c < s.n { // a vertex: no walk (most children are)
+			wAdd(s.yv(c), s.yv(c), half)
+			s.redo[c] = true // lower its dual if it is exposed
+			s.top[c] = c
+			continue
+		}
+		s.leafBuf = s.leaves(c, s.leafBuf[:0])
+		for _, v := range s.leafBuf {
+			wAdd(s.yv(v), s.yv(v), half)
+			s.redo[v] = true
+			s.top[v] = c
+		}
 	}
-	s.detach(b)
 	s.freeBlossom(b)
 }
 

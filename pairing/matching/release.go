@@ -1,6 +1,9 @@
 package matching
 
-import "sync"
+import (
+	"slices"
+	"sync"
+)
 
 // graphBufs holds the two n*n arrays of a released graph (its adjacency
 // and its doubled weights) for the next NewGraph.
@@ -9,17 +12,39 @@ type graphBufs struct {
 	w2  []uint64
 }
 
-// released keeps the arrays of released graphs. A check builds one or
-// more graphs per bracket, up to n*n*k words each (32 MB for 1,000
-// vertices and 4 words); taking fresh memory for each costs page faults
-// and collections, reusing it a clear.
-var released sync.Pool
+// released keeps the arrays of the largest released graphs, at most
+// keepReleased of them. A check builds one or more graphs per bracket, up
+// to n*n*k words each (32 MB for 1,000 vertices and 4 words); taking fresh
+// memory for each costs page faults and collections, reusing it a clear.
+//
+// It used to be a sync.Pool, whose Get hands out the last array put back:
+// a smaller graph's, too small for the next large graph and then dropped,
+// and the pool is emptied by every second collection. On corpus/large
+// (dutch-2017) 61 of 131 graphs took fresh memory that way (77 MB), 27 of
+// them after dropping a smaller array. A graph now takes the smallest kept
+// array that fits, and a released array replaces the smallest kept one
+// when that is smaller. Graphs of fewer than minReuse words take fresh
+// memory and are not kept: cheap to allocate, and a small graph holding a
+// large array would leave the next large graph without one.
+var released struct {
+	sync.Mutex
+	bufs []*graphBufs
+}
+
+// keepReleased is the number of released arrays kept: a bracket's graph
+// and the next one of about its size (the retry of a bracket, the
+// following bracket) while a larger one is still kept.
+const keepReleased = 2
+
+// minReuse is the least number of weight words of a graph whose arrays
+// are reused (a variable for the tests).
+var minReuse = 1 << 16
 
 // newArrays returns zeroed arrays of n*n entries and n*n*k words, those of
-// a released graph when they are large enough.
+// a released graph when one is large enough.
 func newArrays(n, k int) (adj []bool, w2 []uint64) {
-	if b, ok := released.Get().(*graphBufs); ok {
-		if cap(b.adj) >= n*n && cap(b.w2) >= n*n*k {
+	if n*n*k >= minReuse {
+		if b := takeReleased(n*n, n*n*k); b != nil {
 			adj, w2 = b.adj[:n*n], b.w2[:n*n*k]
 			clear(adj)
 			clear(w2)
@@ -27,6 +52,25 @@ func newArrays(n, k int) (adj []bool, w2 []uint64) {
 		}
 	}
 	return make([]bool, n*n), make([]uint64, n*n*k)
+}
+
+// takeReleased removes and returns the kept arrays with the fewest words
+// that hold na entries and nw words, or nil if none does.
+func takeReleased(na, nw int) *graphBufs {
+	released.Lock()
+	defer released.Unlock()
+	best := -1
+	for i, b := range released.bufs {
+		if cap(b.adj) >= na && cap(b.w2) >= nw && (best < 0 || cap(b.w2) < cap(released.bufs[best].w2)) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return nil
+	}
+	b := released.bufs[best]
+	released.bufs = slices.Delete(released.bufs, best, best+1)
+	return b
 }
 
 // Release hands the graph's memory to the graphs made after it. The graph
@@ -37,6 +81,28 @@ func (g *Graph) Release() {
 	if g.adj == nil {
 		return
 	}
-	released.Put(&graphBufs{adj: g.adj, w2: g.w2})
+	if cap(g.w2) >= minReuse {
+		keep(&graphBufs{adj: g.adj[:cap(g.adj)], w2: g.w2[:cap(g.w2)]})
+	}
 	*g = Graph{}
+}
+
+// keep adds b to the kept arrays, in place of the smallest when
+// keepReleased are kept already and it is smaller than b.
+func keep(b *graphBufs) {
+	released.Lock()
+	defer released.Unlock()
+	if len(released.bufs) < keepReleased {
+		released.bufs = append(released.bufs, b)
+		return
+	}
+	small := 0
+	for i, c := range released.bufs {
+		if cap(c.w2) < cap(released.bufs[small].w2) {
+			small = i
+		}
+	}
+	if cap(released.bufs[small].w2) < cap(b.w2) {
+		released.bufs[small] = b
+	}
 }

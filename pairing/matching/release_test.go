@@ -9,6 +9,8 @@ import (
 // released graph's memory, starts without edges and solves as a graph made
 // in fresh memory: the same matching, edge for edge.
 func TestReleaseReuse(t *testing.T) {
+	defer func(m int) { minReuse = m }(minReuse)
+	minReuse = 0 // the test's graphs are small
 	for _, c := range []struct{ first, second, bits int }{
 		{40, 30, 128}, // smaller: reuses the memory
 		{30, 30, 64},
@@ -44,5 +46,32 @@ func TestReleaseReuse(t *testing.T) {
 		if got, want := reused.MaxWeightMatching(), fresh.MaxWeightMatching(); !slices.Equal(got, want) {
 			t.Errorf("%v: matching in reused memory %v, in fresh memory %v", c, got, want)
 		}
+	}
+}
+
+// TestReleasedBySize checks that a graph takes the smallest kept arrays
+// that fit, whatever the order of the releases (a sync.Pool handed out the
+// last one, too small here), and that at most keepReleased are kept, the
+// largest.
+func TestReleasedBySize(t *testing.T) {
+	defer func(m int) { minReuse = m }(minReuse)
+	minReuse = 0
+	released.bufs = nil
+	big, mid, small := NewGraph(40, 64), NewGraph(30, 64), NewGraph(10, 64)
+	bigCap, midCap := cap(big.w2), cap(mid.w2)
+	big.Release()
+	mid.Release()
+	small.Release() // smaller than both kept: dropped
+	if len(released.bufs) != keepReleased {
+		t.Fatalf("%d arrays kept, want %d", len(released.bufs), keepReleased)
+	}
+	if g := NewGraph(20, 64); cap(g.w2) != midCap {
+		t.Errorf("a graph of 20 vertices got %d words, want the 30-vertex graph's %d", cap(g.w2), midCap)
+	}
+	if g := NewGraph(35, 64); cap(g.w2) != bigCap {
+		t.Errorf("a graph of 35 vertices got %d words, want the 40-vertex graph's %d", cap(g.w2), bigCap)
+	}
+	if g := NewGraph(20, 64); len(released.bufs) != 0 || cap(g.w2) != 20*20*g.k {
+		t.Errorf("fresh graph: %d words, %d arrays kept", cap(g.w2), len(released.bufs))
 	}
 }

@@ -204,10 +204,16 @@ func (s *solver) freeBlossom(b int) {
 	s.unused = append(s.unused, b)
 }
 
-// detach makes the children of b top-level blossoms.
+// detach makes the children of b top-level blossoms. A child that is a
+// vertex is its own top without a walk of its leaves (most children are
+// vertices): the same assignment as the walk, which would list it alone.
 func (s *solver) detach(b int) {
 	for _, c := range s.childs[b] {
 		s.parent[c] = -1
+		if c < s.n {
+			s.top[c] = c
+			continue
+		}
 		s.leafBuf = s.leaves(c, s.leafBuf[:0])
 		for _, v := range s.leafBuf {
 			s.top[v] = c
