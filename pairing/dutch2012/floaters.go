@@ -29,17 +29,13 @@ func (b *bracket) floaterTargets(het bool, p1, m1 int) [][]int {
 	if !het {
 		return [][]int{b.lowestFloaters(p1)}
 	}
-	if binomial(b.m0, m1) > maxB3Sets {
-		return [][]int{nil}
-	}
-	sets := dutch.Subsets(b.all()[:b.m0], m1)
 	lists := b.scoreLists(n - 2*p1)
 	if lists == nil {
 		return [][]int{nil}
 	}
 	var out [][]int
 	for _, list := range lists {
-		if slices.ContainsFunc(sets, func(s1 []int) bool { return b.leaves(list, s1) }) {
+		if b.leaves(list, m1) {
 			out = append(out, list)
 		}
 	}
@@ -49,7 +45,7 @@ func (b *bracket) floaterTargets(het bool, p1, m1 int) [][]int {
 	return out
 }
 
-// maxB3Sets bounds the sets of MDPs a stage's B.3 and D.4 try (a matching
+// maxB3Sets bounds the sets of MDPs a stage's D.4 tries (a matching
 // each).
 const maxB3Sets = 4096
 
@@ -94,26 +90,31 @@ func (b *bracket) scoreLists(d int) [][]int {
 }
 
 // leaves reports whether the bracket can be paired under B.1 and B.2
-// (B.2 ignored between top scorers, its note) with the players of s1
-// each paired with a player outside s1 and players of exactly the scores
-// of list left unpaired, each allowed to be (floatCost).
-func (b *bracket) leaves(list []int, s1 []int) bool {
+// (B.2 ignored between top scorers, its note) with players of exactly the
+// scores of list left unpaired, each allowed to be (floatCost), and m1
+// MDPs each paired with a player outside the set of m1, for some set
+// (D.3). The last holds when at least m1 pairs hold an MDP (one MDP of
+// each is such a set, and such a set gives as many pairs), so one
+// matching tells: the most pairs first, then the most pairs with an MDP.
+func (b *bracket) leaves(list []int, m1 int) bool {
 	n, d := len(b.ps), len(list)
-	g := matching.NewGraph(n+d, 2)
-	w := matching.NewWeight(2)
-	w[0] = 1
+	const bits = 16
+	base := uint64(1) << 12 // above n/2 pairs with an MDP
+	g := matching.NewGraph(n+d, bits)
+	w := matching.NewWeight(bits)
 	lv := &level{}
 	for u := range b.ps {
-		inU := slices.Contains(s1, u)
 		for v := u + 1; v < n; v++ {
-			if inU && slices.Contains(s1, v) {
-				continue
-			}
 			if ok, _ := b.pairOK(lv, u, v); ok {
+				w[0] = base
+				if u < b.m0 || v < b.m0 {
+					w[0]++
+				}
 				g.SetEdge(u, v, w)
 			}
 		}
-		if ok, _ := b.floatCost(u); ok && !inU {
+		if ok, _ := b.floatCost(u); ok {
+			w[0] = base
 			for k, s := range list {
 				if int(b.ps[u].PairingScore) == s {
 					g.SetEdge(u, n+k, w)
@@ -121,12 +122,18 @@ func (b *bracket) leaves(list []int, s1 []int) bool {
 			}
 		}
 	}
-	for _, m := range g.MaxWeightMatching() {
-		if m < 0 {
+	mate := g.MaxWeightMatching()
+	g.Release()
+	withMDP := 0
+	for u, m := range mate {
+		switch {
+		case m < 0:
 			return false
+		case u < n && m < n && u < m && (u < b.m0 || m < b.m0):
+			withMDP++
 		}
 	}
-	return true
+	return withMDP >= m1
 }
 
 // leastB3Stage is the least B3factor (D.4) of a pairing of the
