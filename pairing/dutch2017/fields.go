@@ -102,7 +102,7 @@ func (f *fields) Weight(s *dutch.Solver, u, v int, w matching.Weight) bool {
 		return true
 	}
 	p, q := s.Player(u), s.Player(v)
-	if !dutch.Compatible(p, q) || (s.IsMDP(u) && s.IsMDP(v)) { // C.1, C.3; B.3
+	if !s.Compatible(u, v) || (s.IsMDP(u) && s.IsMDP(v)) { // C.1, C.3; B.3
 		return false
 	}
 	w.Put(f.completion, 0, 1)

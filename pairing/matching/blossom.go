@@ -58,9 +58,20 @@ func (s *solver) addBlossom(bb, x, y int) {
 // computeBest computes the list of least-slack edges from the new outer
 // blossom b to each other outer blossom, from the lists of its children or,
 // for children without one, from their edges.
+//
+// A leaf's edges to other outer blossoms are found by walking the list of
+// the vertices in other outer blossoms (in increasing order), made once at
+// the first child without a list, instead of the leaf's whole row with a
+// lookup of top and label for each edge: a tree holds few outer vertices.
+// The list does not change during the loop: every leaf of b already has
+// top b (addBlossom), the loop changes only the labels of b's children,
+// which are no vertex's top any more, and considerBest changes neither.
+// So considerBest is called for the same edges in the same order.
 func (s *solver) computeBest(b int) {
 	n := s.n
 	s.touched = s.touched[:0]
+	var other []int
+	listed := false
 	for _, c := range s.childs[b] {
 		if s.hasList[c] {
 			for _, e := range s.slist[c] {
@@ -68,11 +79,14 @@ func (s *solver) computeBest(b int) {
 				s.considerBest(b, x, y)
 			}
 		} else {
+			if !listed {
+				other, listed = s.otherOuter(b), true
+			}
 			s.leafBuf = s.leaves(c, s.leafBuf[:0])
 			for _, x := range s.leafBuf {
 				adj := s.g.adj[x*n : x*n+n]
-				for y, ok := range adj {
-					if ok && s.label[s.top[y]] == outer && s.top[y] != b {
+				for _, y := range other {
+					if adj[y] {
 						s.considerBest(b, x, y)
 					}
 				}
@@ -96,6 +110,19 @@ func (s *solver) computeBest(b int) {
 	}
 	s.slist[b] = list
 	s.hasList[b] = true
+}
+
+// otherOuter returns the vertices in outer blossoms other than b, in
+// increasing order (in s.otherBuf, reused).
+func (s *solver) otherOuter(b int) []int {
+	other := s.otherBuf[:0]
+	for y, t := range s.top[:s.n] {
+		if s.label[t] == outer && t != b {
+			other = append(other, y)
+		}
+	}
+	s.otherBuf = other
+	return other
 }
 
 // considerBest offers the edge xy, leaving the new blossom b, as the best

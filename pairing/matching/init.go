@@ -326,19 +326,27 @@ func (s *solver) lowerDual(v int) {
 	k, hi := s.k, s.k-1
 	adj := s.g.adj[v*n : v*n+n]
 	row := s.g.w2[v*n*k : (v+1)*n*k]
+	y := s.y[:n*k]
 	for u, ok := range adj {
 		if !ok {
 			continue
 		}
-		w := row[u*k : u*k+k]
-		yu := s.yv(u)
-		if !wLess(yu, w) {
+		// The top words first, before the values are sliced: a top word
+		// of y[u] above w's means y[u] > w (as !wLess(yu, w) below).
+		wHi, yuHi := row[u*k+hi], y[u*k+hi]
+		if yuHi > wHi {
 			continue
 		}
 		// w-y[u] has the top word w[hi]-yu[hi] or one less (the borrow
-		// from below; y[u] < w, so it does not wrap): a top word of y[v]
-		// above it means y[v] > w-y[u] already.
-		if yv[hi] > w[hi]-yu[hi] {
+		// from below; when y[u] < w it does not wrap): a top word of y[v]
+		// above it means y[v] > w-y[u] already. (When y[u] >= w, the
+		// test below skips u anyway: the same u are skipped.)
+		if yv[hi] > wHi-yuHi {
+			continue
+		}
+		w := row[u*k : u*k+k]
+		yu := y[u*k : u*k+k]
+		if !wLess(yu, w) {
 			continue
 		}
 		wSub(t, w, yu)

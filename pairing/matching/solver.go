@@ -59,6 +59,7 @@ type solver struct {
 	bestToKey       []uint64
 	touched         []int
 	leafBuf         []int
+	otherBuf        []int // computeBest's mask of the vertices in other outer blossoms
 	pathBuf         []int
 	rotBuf          []int
 	redo            []bool // n
