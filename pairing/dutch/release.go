@@ -1,9 +1,6 @@
 package dutch
 
-import (
-	"slices"
-	"sync"
-)
+import "github.com/swisscheck/swisscheck/internal/keep"
 
 // solverBufs holds the n*n arrays of a released Solver for the next
 // NewSolver.
@@ -29,10 +26,7 @@ func (b *solverBufs) fits(nn, words int) bool {
 // every second collection; a Solver now takes the smallest kept arrays
 // that fit, and small solvers (fewer than minReuse pairs) take fresh
 // memory.
-var released struct {
-	sync.Mutex
-	bufs []*solverBufs
-}
+var released = keep.New(keepReleased, func(b *solverBufs) int { return cap(b.base) })
 
 const (
 	keepReleased = 2
@@ -64,19 +58,7 @@ func takeReleased(nn, words int) *solverBufs {
 	if nn < minReuse {
 		return nil
 	}
-	released.Lock()
-	defer released.Unlock()
-	best := -1
-	for i, b := range released.bufs {
-		if b.fits(nn, words) && (best < 0 || cap(b.base) < cap(released.bufs[best].base)) {
-			best = i
-		}
-	}
-	if best < 0 {
-		return nil
-	}
-	b := released.bufs[best]
-	released.bufs = slices.Delete(released.bufs, best, best+1)
+	b, _ := released.Take(func(b *solverBufs) bool { return b.fits(nn, words) })
 	return b
 }
 
@@ -89,28 +71,8 @@ func (s *Solver) Release() {
 		return
 	}
 	if len(s.order) >= minReuse {
-		keep(&solverBufs{base: s.base, order: s.order, pairable: s.pairable, removed: s.removed})
+		released.Put(&solverBufs{base: s.base, order: s.order, pairable: s.pairable, removed: s.removed})
 	}
 	s.g.Release()
 	*s = Solver{}
-}
-
-// keep adds b to the kept arrays, in place of the smallest when
-// keepReleased are kept already and it is smaller than b.
-func keep(b *solverBufs) {
-	released.Lock()
-	defer released.Unlock()
-	if len(released.bufs) < keepReleased {
-		released.bufs = append(released.bufs, b)
-		return
-	}
-	small := 0
-	for i, c := range released.bufs {
-		if cap(c.base) < cap(released.bufs[small].base) {
-			small = i
-		}
-	}
-	if cap(released.bufs[small].base) < cap(b.base) {
-		released.bufs[small] = b
-	}
 }

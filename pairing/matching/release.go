@@ -1,9 +1,6 @@
 package matching
 
-import (
-	"slices"
-	"sync"
-)
+import "github.com/swisscheck/swisscheck/internal/keep"
 
 // graphBufs holds the two n*n arrays of a released graph (its adjacency
 // and its doubled weights) for the next NewGraph.
@@ -26,10 +23,7 @@ type graphBufs struct {
 // when that is smaller. Graphs of fewer than minReuse words take fresh
 // memory and are not kept: cheap to allocate, and a small graph holding a
 // large array would leave the next large graph without one.
-var released struct {
-	sync.Mutex
-	bufs []*graphBufs
-}
+var released = keep.New(keepReleased, func(b *graphBufs) int { return cap(b.w2) })
 
 // keepReleased is the number of released arrays kept: a bracket's graph
 // and the next one of about its size (the retry of a bracket, the
@@ -57,19 +51,7 @@ func newArrays(n, k int) (adj []bool, w2 []uint64) {
 // takeReleased removes and returns the kept arrays with the fewest words
 // that hold na entries and nw words, or nil if none does.
 func takeReleased(na, nw int) *graphBufs {
-	released.Lock()
-	defer released.Unlock()
-	best := -1
-	for i, b := range released.bufs {
-		if cap(b.adj) >= na && cap(b.w2) >= nw && (best < 0 || cap(b.w2) < cap(released.bufs[best].w2)) {
-			best = i
-		}
-	}
-	if best < 0 {
-		return nil
-	}
-	b := released.bufs[best]
-	released.bufs = slices.Delete(released.bufs, best, best+1)
+	b, _ := released.Take(func(b *graphBufs) bool { return cap(b.adj) >= na && cap(b.w2) >= nw })
 	return b
 }
 
@@ -82,27 +64,7 @@ func (g *Graph) Release() {
 		return
 	}
 	if cap(g.w2) >= minReuse {
-		keep(&graphBufs{adj: g.adj[:cap(g.adj)], w2: g.w2[:cap(g.w2)]})
+		released.Put(&graphBufs{adj: g.adj[:cap(g.adj)], w2: g.w2[:cap(g.w2)]})
 	}
 	*g = Graph{}
-}
-
-// keep adds b to the kept arrays, in place of the smallest when
-// keepReleased are kept already and it is smaller than b.
-func keep(b *graphBufs) {
-	released.Lock()
-	defer released.Unlock()
-	if len(released.bufs) < keepReleased {
-		released.bufs = append(released.bufs, b)
-		return
-	}
-	small := 0
-	for i, c := range released.bufs {
-		if cap(c.w2) < cap(released.bufs[small].w2) {
-			small = i
-		}
-	}
-	if cap(released.bufs[small].w2) < cap(b.w2) {
-		released.bufs[small] = b
-	}
 }

@@ -56,14 +56,14 @@ func TestReleaseReuse(t *testing.T) {
 func TestReleasedBySize(t *testing.T) {
 	defer func(m int) { minReuse = m }(minReuse)
 	minReuse = 0
-	released.bufs = nil
+	released.Clear()
 	big, mid, small := NewGraph(40, 64), NewGraph(30, 64), NewGraph(10, 64)
 	bigCap, midCap := cap(big.w2), cap(mid.w2)
 	big.Release()
 	mid.Release()
 	small.Release() // smaller than both kept: dropped
-	if len(released.bufs) != keepReleased {
-		t.Fatalf("%d arrays kept, want %d", len(released.bufs), keepReleased)
+	if released.Len() != keepReleased {
+		t.Fatalf("%d arrays kept, want %d", released.Len(), keepReleased)
 	}
 	if g := NewGraph(20, 64); cap(g.w2) != midCap {
 		t.Errorf("a graph of 20 vertices got %d words, want the 30-vertex graph's %d", cap(g.w2), midCap)
@@ -71,7 +71,7 @@ func TestReleasedBySize(t *testing.T) {
 	if g := NewGraph(35, 64); cap(g.w2) != bigCap {
 		t.Errorf("a graph of 35 vertices got %d words, want the 40-vertex graph's %d", cap(g.w2), bigCap)
 	}
-	if g := NewGraph(20, 64); len(released.bufs) != 0 || cap(g.w2) != 20*20*g.k {
-		t.Errorf("fresh graph: %d words, %d arrays kept", cap(g.w2), len(released.bufs))
+	if g := NewGraph(20, 64); released.Len() != 0 || cap(g.w2) != 20*20*g.k {
+		t.Errorf("fresh graph: %d words, %d arrays kept", cap(g.w2), released.Len())
 	}
 }
