@@ -39,10 +39,7 @@ type bracket struct {
 	// may have; every candidate breaking it fails B.3 anyway.
 	floatMax    trf.Points
 	floatMaxSet bool
-	floatLater  bool
-	// apartMDPs keeps two MDPs of the same score apart in leastB3
-	// (reading 16 of docs/dutch2012.md).
-	apartMDPs bool // a lower list of floater scores was tried first and not accepted
+	floatLater  bool // a lower list of floater scores was tried first and not accepted
 	// mayFloat, when set (C.12), holds the only players a candidate may
 	// leave unpaired: those of the floater sets that C.12 can accept. It
 	// prunes the search; accept still judges the whole set.

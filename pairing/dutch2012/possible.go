@@ -227,8 +227,9 @@ func (b *bracket) completes(hs []int, pr *problem, p int) bool {
 
 // leastB3 is the least B3factor of a pairing of the whole bracket under
 // the absolute criteria (D.4), every player paired but the one who gets
-// the bye in an odd bracket; -1 when there is none.
-func (b *bracket) leastB3() int {
+// the bye in an odd bracket, two MDPs of the same score kept apart when
+// apartMDPs holds (reading 16 of docs/dutch2012.md); -1 when there is none.
+func (b *bracket) leastB3(apartMDPs bool) int {
 	n := len(b.ps)
 	bye := -1
 	if n%2 == 1 {
@@ -253,7 +254,7 @@ func (b *bracket) leastB3() int {
 	}
 	for u := 0; u < len(b.ps); u++ {
 		for v := u + 1; v < n; v++ {
-			ok := v == bye && b.ps[u].CanGetBye() || v != bye && dutch.Compatible(b.ps[u], b.ps[v]) && !(b.apartMDPs && u < b.m0 && v < b.m0 && b.ps[u].PairingScore == b.ps[v].PairingScore)
+			ok := v == bye && b.ps[u].CanGetBye() || v != bye && dutch.Compatible(b.ps[u], b.ps[v]) && !(apartMDPs && u < b.m0 && v < b.m0 && b.ps[u].PairingScore == b.ps[v].PairingScore)
 			if ok {
 				w[0] = base - uint64(cost(u, v))
 				g.SetEdge(u, v, w)
@@ -278,12 +279,7 @@ func (b *bracket) leastB3() int {
 // lexicographically (B.3: the players moved down should have the lowest
 // scores possible), under B.1 and B.2 (between top scorers B.1 alone);
 // nil when no p pairs exist.
-func (b *bracket) lowestFloaters(p int) []int { return b.lowestFloatersWith(p, nil) }
-
-// lowestFloatersWith is lowestFloaters with the players of s1 (a set of
-// MDPs of a heterogeneous bracket, D.3) each paired with a player outside
-// s1.
-func (b *bracket) lowestFloatersWith(p int, s1 []int) []int {
+func (b *bracket) lowestFloaters(p int) []int {
 	d := len(b.ps) - 2*p
 	if d < 0 {
 		return nil
@@ -320,9 +316,6 @@ func (b *bracket) lowestFloatersWith(p int, s1 []int) []int {
 	}
 	for u := range b.ps {
 		for v := u + 1; v < len(b.ps); v++ {
-			if slices.Contains(s1, u) && slices.Contains(s1, v) {
-				continue
-			}
 			if ok, _ := b.pairOK(lv, u, v); ok {
 				w := matching.NewWeight(bits)
 				w.Put(matching.Field{Shift: width * len(levels), Width: width + 1}, 0, 1)
@@ -331,7 +324,7 @@ func (b *bracket) lowestFloatersWith(p int, s1 []int) []int {
 				g.SetEdge(u, v, w)
 			}
 		}
-		if ok, _ := b.floatCost(u); ok && !slices.Contains(s1, u) {
+		if ok, _ := b.floatCost(u); ok {
 			w := matching.NewWeight(bits)
 			w.Put(matching.Field{Shift: width * len(levels), Width: width + 1}, 0, 1)
 			for k := len(b.ps); k < n; k++ {

@@ -24,9 +24,7 @@ func (b *bracket) pair() (*outcome, bool) {
 		// bracket, pairs of MDPs included, before any other relative
 		// criterion (reading 8); when heterogeneous, over the pairings
 		// that keep two MDPs of one score apart (reading 16).
-		b.apartMDPs = het
-		b.b3, leastAll = true, b.leastB3()
-		b.apartMDPs = false
+		b.b3, leastAll = true, b.leastB3(het)
 	}
 	var floaters []int // B.3: the least scores of the players moved down
 	done := func(o *outcome) bool {
