@@ -34,6 +34,7 @@ var (
 	flagJava     = flag.String("campaign.java", "java", "campaign of dutch-2012: the java command (Java 17 or later)")
 	flagGenLimit = flag.Duration("campaign.genlimit", 2*time.Minute, "campaign of dutch-2012: time limit of one run of JaVaFo 1.4's generator; a run stopped at it is retried (another tournament)")
 	flagJ14Max   = flag.Int("campaign.j14players", 200, "campaign of dutch-2012: the most players of a tournament of direction A (1.4's generator slows down past about 150 on a loaded machine)")
+	flagJ14BMax  = flag.Int("campaign.j14bplayers", 0, "campaign of dutch-2012: when set, the most players of a tournament of direction B (1.4's check of a 300-player event takes minutes on a loaded machine): a larger field is drawn again, uniformly from half of it up, with its rounds")
 	flagKeepAll  = flag.Bool("campaign.keepall", false, "campaign of dutch-2012: keep every tournament of direction B and 1.4's check of it in b/ of -campaign.dir, not only the discrepant ones, so that TestRejudgeJaVaFo14 can judge a later engine on them")
 )
 
@@ -224,6 +225,11 @@ func (e *j14env) runA(i int) outcome {
 // a round stop its check with "More than one bye!").
 func drawJaVaFo14GenerateConfig(rng *rand.Rand) generate.Config {
 	c, _ := drawGenerateConfig(rng, false)
+	if top := *flagJ14BMax; top > 1 && c.MaxPlayers > top {
+		n := top/2 + rng.IntN(top-top/2+1) // uniform in top/2..top
+		r := roundsFor(rng, n)
+		c.MinPlayers, c.MaxPlayers, c.MinRounds, c.MaxRounds = n, n, r, r
+	}
 	must(c.Set("points", "1/0.5/0"))
 	must(c.Set("pab", "win"))
 	c.FullByes = 0
