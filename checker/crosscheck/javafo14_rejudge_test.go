@@ -31,12 +31,10 @@ var knownJaVaFo14 = map[string]string{
 	"a00766_p40_r9 9":                        "class 12, campaign of session 11 (seed 2026), not worked out",
 	"a00786_p18_r11 11":                      "class 12, campaign of session 11 (seed 2026), not worked out",
 	"b01219_p59_r10_s8816581868213828870 10": "class 12, campaign of session 11 (seed 2026), not worked out",
-	"b01612_p13_r9_s6766922931992716009 9":   "class 12, campaign of session 11 (seed 2026), not worked out",
 	"a00622_p25_r9 9":                        "class 12, campaign of session 11 (seed 2026), not worked out",
 	"a00395_p17_r8 7":                        "class 12, campaign of session 11 (seed 2026), not worked out",
 	"b00985_p24_r8_s7058731030175200163 8":   "1.4 breaks C.13/C.8.b: in the re-paired penultimate bracket it lowers P1 before trying the other set of MDPs (D.3), which pairs the round with two pairs there (docs/crosscheck.md, Session 12)",
 	"b00032_p18_r11_s4131966591950308116 11": "class 6, float criteria for the bye and in C.13's re-pairing",
-	"b00067_p26_r11_s4846917502732387666 11": "class 9, not worked out",
 	"a00003_p12_r9 8":                        "class 10, campaign of session 10 (seed 2026), not worked out",
 	"b00174_p18_r9_s10539875825351489474 9":  "class 10, campaign of session 10 (seed 2026), not worked out",
 }
