@@ -243,7 +243,7 @@ func (b *bracket) breakers(k int) int {
 // count in a pair with a top scorer in it, whichever of the two is tested,
 // as B.2's note reads "when pairing top scorers B2 may be ignored. If a
 // top scorer is paired against a nontop scorer, the latter is considered a
-// top scorer for colour allocation purposes" (reading 19 of
+// top scorer for colour allocation purposes" (reading 22 of
 // docs/dutch2012.md: b01612 R9, where 10 (4.0) may meet the top scorer 5).
 func (b *bracket) incompatible() []int {
 	var out []int
