@@ -26,8 +26,6 @@ var flagRejudge = flag.String("rejudge.dir", filepath.Join("testdata", "javafo14
 // differs and is not listed fails TestRejudgeJaVaFo14; a listed round that
 // now agrees is logged, to be taken off the list.
 var knownJaVaFo14 = map[string]string{
-	"a00766_p40_r9 9":                        "class 12, campaign of session 11 (seed 2026), not worked out",
-	"a00786_p18_r11 11":                      "class 12, campaign of session 11 (seed 2026), not worked out",
 	"a00843_p17_r6 5":                        "class 12, campaign of session 11 (seed 2026), not worked out",
 	"a00843_p17_r6 6":                        "class 12, campaign of session 11 (seed 2026), not worked out",
 	"b01219_p59_r10_s8816581868213828870 10": "class 12, campaign of session 11 (seed 2026), not worked out",
@@ -35,7 +33,6 @@ var knownJaVaFo14 = map[string]string{
 	"a00614_p17_r9 8":                        "class 12, campaign of session 11 (seed 2026), not worked out",
 	"a00614_p17_r9 9":                        "class 12, campaign of session 11 (seed 2026), not worked out",
 	"a00622_p25_r9 9":                        "class 12, campaign of session 11 (seed 2026), not worked out",
-	"a00395_p17_r8 7":                        "class 12, campaign of session 11 (seed 2026), not worked out",
 	"b00985_p24_r8_s7058731030175200163 8":   "class 12, campaign of session 11 (seed 2026), not worked out",
 	"a02014_p13_r9 6":                        "1.4's generator breaks B.1.b (the PAB to a player who had one); no valid pairing",
 	"a02014_p13_r9 7":                        "1.4's generator breaks B.1.b (the PAB to a player who had one); no valid pairing",
