@@ -16,18 +16,30 @@ import (
 //
 // A bracket of one score, and the lowest bracket, give [nil]. A bracket
 // treated as homogeneous gives its least list alone (a stage that cannot
-// reach it is lost, C.14). A heterogeneous stage gives every list its
-// pairings can leave (P1 pairs, M1 MDPs each paired with a player outside
-// the set of M1, for some set, D.3) from the least up: B.3 chooses among
-// the candidates the stage accepts, and C.13's acceptance of a re-paired
-// penultimate bracket can bar the least (corpus n0095 R9, n0200 R8).
+// reach it is lost, C.14), unless C.13 pairs it again. A heterogeneous
+// stage gives every list its pairings can leave (P1 pairs, M1 MDPs each
+// paired with a player outside the set of M1, for some set, D.3) from the
+// least up: B.3 chooses among the candidates the stage accepts, and
+// C.13's acceptance of a re-paired penultimate bracket can bar the least
+// (corpus n0095 R9, n0200 R8).
 func (b *bracket) floaterTargets(het bool, p1, m1 int) [][]int {
 	n := len(b.ps)
 	if b.lowest || n == 0 || b.ps[0].PairingScore == b.ps[n-1].PairingScore {
 		return [][]int{nil}
 	}
-	if !het {
+	// C.13 asks another pairing of the penultimate bracket that allows
+	// one of the lowest (A.11: the number of pairs before the closeness
+	// of the scores): in a bracket treated as homogeneous by A.3 (at
+	// least half came from above), B.3 then chooses among the lists the
+	// rest of the round accepts too (a00395 R7 of the JaVaFo 1.4
+	// campaign), not in one managed as homogeneous by C.14.b.2 (a02020
+	// R6: 1.4 loses the stage there). Reading 20 of docs/dutch2012.md.
+	treated := b.completing && b.m0 > 0 && 2*b.m0 >= n
+	if !het && !treated {
 		return [][]int{b.lowestFloaters(p1)}
+	}
+	if !het {
+		m1 = 0 // no MDP need be paired
 	}
 	lists := b.scoreLists(n - 2*p1)
 	if lists == nil {

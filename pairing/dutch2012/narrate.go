@@ -8,6 +8,7 @@ import (
 
 	"github.com/swisscheck/swisscheck/pairing"
 	"github.com/swisscheck/swisscheck/pairing/dutch"
+	"github.com/swisscheck/swisscheck/trf"
 )
 
 // Narrate tells how the engine pairs round r, score bracket by score
@@ -163,12 +164,24 @@ func (n *narrator) backtrack(l *bracketLog, prev Step, next *bracketLog) {
 	if next != nil && next.role == roleLowest {
 		how += ", the player left over able to get the bye"
 	}
-	fmt.Fprintf(&n.b, "\nC.12 in %s score bracket: with the players moved down to it, %s, it cannot make its P1 pairings (%s)", score, idList(old), how)
+	lowest := next != nil && next.role == roleLowest
+	makes, p1, _ := p1Pairable(&engine{State: n.s}, old, group, lowest, len(n.s.ToPair())%2 == 1, -1)
+	if makes {
+		// C.12 for B.3 (backtrack): the bracket makes its pairs without
+		// the player who has no opponent.
+		fmt.Fprintf(&n.b, "\nC.12 in %s score bracket: with the players moved down to it, %s, it makes its P1 pairings, but moves down players of the scores %s", score, idList(old), scoreNames(leastFloaters(&engine{State: n.s}, old, group, p1)))
+	} else {
+		fmt.Fprintf(&n.b, "\nC.12 in %s score bracket: with the players moved down to it, %s, it cannot make its P1 pairings (%s)", score, idList(old), how)
+	}
 	if len(who) > 0 {
 		fmt.Fprintf(&n.b, "; the moved-down %s no opponent there (C.1): %s", plural(len(who), "player has", "players have"), strings.Join(who, "; "))
 	}
 	n.b.WriteString(".\n")
-	n.b.WriteString("C.12: backtrack to the previous score bracket: is there a pairing of it that moves down another set of players of the same size and the same scores, one that then allows P1 pairings here?\n")
+	if makes {
+		n.b.WriteString("C.12: backtrack to the previous score bracket: is there a pairing of it that moves down another set of players of the same size and the same scores, with which this bracket makes its P1 pairings and moves down players of lower scores (B.3, as JaVaFo 1.4 reads it)?\n")
+	} else {
+		n.b.WriteString("C.12: backtrack to the previous score bracket: is there a pairing of it that moves down another set of players of the same size and the same scores, one that then allows P1 pairings here?\n")
+	}
 	if l.step.Pairs == nil {
 		n.b.WriteString("  None: the previous bracket keeps its pairing, and this bracket is paired with the players it has.\n")
 		n.failedC12 = true
@@ -176,6 +189,15 @@ func (n *narrator) backtrack(l *bracketLog, prev Step, next *bracketLog) {
 	}
 	fmt.Fprintf(&n.b, "  Yes: the previous bracket is paired again and this pairing is accepted; it now moves down %s.\n", idList(l.step.down()))
 	n.bracket(l, "Previous score bracket, paired again (C.12)")
+}
+
+// scoreNames writes a list of scores in points.
+func scoreNames(scores []int) string {
+	names := make([]string, len(scores))
+	for i, sc := range scores {
+		names[i] = trf.Points(sc).String()
+	}
+	return strings.Join(names, ", ")
 }
 
 // penultimate tells the penultimate bracket paired again under C.13.

@@ -153,6 +153,8 @@ func (n *narrator) passes(l *bracketLog) {
 		switch {
 		case a.het && c.het && c.p1 < a.p1:
 			what = fmt.Sprintf("C.14.b.1: the procedure got to the remainder, so P1 is lowered to %d", c.p1)
+		case a.het && c.het && c.p1 > a.p1:
+			what = fmt.Sprintf("C.14.b.2: P1 has come down to M1, so M1 is lowered to %d, and P1 = P0 = %d again (as JaVaFo 1.4 reads C.14.b.2)", c.m1, c.p1)
 		case a.het && c.het:
 			what = fmt.Sprintf("C.14.b.2: the procedure did not get to the remainder, so M1 is lowered to %d", c.m1)
 		case a.het:

@@ -61,7 +61,13 @@ func (b *bracket) pair() (*outcome, bool) {
 		case het && reached && !b.lowest && p1 > m1:
 			p1, x1, z1 = p1-1, max(x1-1, 0), max(z1-1, 0) // C.14.b.1
 		case het && m1 > 1:
-			m1-- // C.14.b.2
+			// C.14.b.2: a new stage of fewer MDPs starts again from P1 =
+			// P0 (and X1, Z1 with it), whatever C.14.b.1 lowered P1 to
+			// while M1 MDPs were paired: the text does not say, JaVaFo
+			// 1.4 reads it so (reading 19 of docs/dutch2012.md).
+			m1--
+			p1 = p0
+			x1, z1 = x1z1(b.round, b.ps, p0)
 		case het:
 			het, m1, p1 = false, 0, p0 // C.14.b.2: managed as homogeneous
 			x1, z1 = x1z1(b.round, b.ps, p0)

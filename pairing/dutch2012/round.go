@@ -289,8 +289,28 @@ func p1Pairable(s *engine, carried, group []*dutch.Player, lowest, odd bool, wan
 // pairing).
 func backtrack(s *engine, steps []Step, carried, prevGroup, group []*dutch.Player, k int, lowest, odd bool) (Step, bool) {
 	ok, p1, mdpInc := p1Pairable(s, carried, group, lowest, odd, -1)
+	var beat []int // B.3: the scores a new set must move down fewer of
 	if ok {
-		return Step{}, false
+		if !mdpInc || lowest {
+			return Step{}, false
+		}
+		// C.04.3 (2012) C.1: an MDP without an opponent here sends the
+		// bracket to C.12 even when it makes its P1 pairs without him;
+		// JaVaFo 1.4 then accepts only another set of floaters with
+		// which the bracket moves down players of lower scores (B.3,
+		// A.11's closeness of the scores; a00786 R11 of its campaign),
+		// not one as good (b01007 R5). Reading 21 of docs/dutch2012.md.
+		if beat = leastFloaters(s, carried, group, p1); beat == nil {
+			return Step{}, false
+		}
+	}
+	fits := func(down []*dutch.Player) bool {
+		ok, p, _ := p1Pairable(s, down, group, lowest, odd, p1)
+		if ok && beat != nil {
+			f := leastFloaters(s, down, group, p)
+			ok = f != nil && slices.Compare(f, beat) < 0
+		}
+		return ok
 	}
 	if mdpInc {
 		// C.1 sent an MDP without an opponent here: the new floaters are
@@ -305,7 +325,7 @@ func backtrack(s *engine, steps []Step, carried, prevGroup, group []*dutch.Playe
 	if k >= 2 {
 		above = steps[k-2].down()
 	}
-	may, sets, known := floaterSets(s, prev, append(slices.Clone(above), prevGroup...), group, lowest, odd, p1)
+	may, sets, known := floaterSets(prev, append(slices.Clone(above), prevGroup...), fits)
 	if known && len(may) == 0 {
 		// No set of floaters would do: nothing to search. The narration
 		// still tells C.12's question and its answer.
@@ -327,7 +347,7 @@ func backtrack(s *engine, steps []Step, carried, prevGroup, group []*dutch.Playe
 			}
 			ok := sameScores(down, before) && !sameIDs(down, before)
 			if ok {
-				ok, _, _ = p1Pairable(s, down, group, lowest, odd, p1)
+				ok = fits(down)
 			}
 			seen[key] = ok
 			return ok
@@ -345,7 +365,7 @@ const maxFloaterSets = 4096
 // make P1 pairings (p1Pairable). It reports known = false, and no list,
 // when there are more than maxFloaterSets such sets to try; the search of
 // the previous bracket is then not pruned.
-func floaterSets(s *engine, prev Step, ps, group []*dutch.Player, lowest, odd bool, p1 int) (may map[int]bool, sets [][]int, known bool) {
+func floaterSets(prev Step, ps []*dutch.Player, fits func(down []*dutch.Player) bool) (may map[int]bool, sets [][]int, known bool) {
 	moved := map[int]bool{}
 	for _, p := range prev.Moved {
 		moved[p.ID] = true
@@ -380,7 +400,7 @@ func floaterSets(s *engine, prev Step, ps, group []*dutch.Player, lowest, odd bo
 		if i == len(scores) {
 			down := append(slices.Clone(prev.Moved), set...)
 			sort.SliceStable(down, func(a, b int) bool { return dutch.Ranks(down[a], down[b]) })
-			if ok, _, _ := p1Pairable(s, down, group, lowest, odd, p1); ok {
+			if fits(down) {
 				var ids []int
 				for _, p := range set {
 					may[p.ID] = true
@@ -405,6 +425,15 @@ func floaterSets(s *engine, prev Step, ps, group []*dutch.Player, lowest, odd bo
 	}
 	rec(0, nil)
 	return may, sets, true
+}
+
+// leastFloaters is the least list of the scores of the players the
+// bracket of the players moved down to it (carried) and a score group
+// moves down when it makes p1 pairs, highest first (B.3, under B.1 and
+// B.2); nil when it cannot make them.
+func leastFloaters(s *engine, carried, group []*dutch.Player, p1 int) []int {
+	b := &bracket{round: s.Round, ps: append(slices.Clone(carried), group...), m0: len(carried)}
+	return b.lowestFloaters(p1)
 }
 
 // binomial is n choose k, saturated above maxFloaterSets.
