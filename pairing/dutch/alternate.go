@@ -47,12 +47,14 @@ package dutch
 // mate(a)) to b, where it ends if M leaves b exposed, closes P into a
 // cycle if b = m (whose M edge is mu), and otherwise goes on by M to
 // mate(b). If P is not a cycle it is a path whose other side, walked from
-// m the same way (m's M edge um is not in M'), ends too. alternates
-// searches those walks from every such a1 (and from m) over all tight
-// edges, u excluded: more walks than the paths of any M', so if it finds
-// neither m nor an end from the a1 (and no exposed v), or an end from the
-// a1 but none from m, no M' pairs u with any v in [from, m). The blossom
-// constraints are not used: they could only rule out more.
+// m the same way (m's M edge um is not in M'), ends too.
+// matching.Graph.TightWalks searches those walks from every such a1 (and
+// from m) over all tight edges of the graph, u excluded: more walks than
+// the paths of any M', so if it finds neither m nor an end from the a1
+// (and no v is exposed), or an end from the a1 but none from m, no M'
+// pairs u with any v in [from, m). The blossom constraints are not used:
+// they could only rule out more. (The graph's edges are walked, not the
+// Solver's present table: a best candidate is a matching of the graph.)
 //
 // On the 1,000-player files the test decides 307 of the 326 D.1 solves of
 // corpus/large that only confirmed the partner (244 of 257 on large2026),
@@ -61,79 +63,30 @@ func (s *Solver) noLowerPartner(u, m, from int) bool {
 	if !provePartners || m < from || m >= s.nb {
 		return false
 	}
-	s.stamp++
-	if len(s.seen) < s.n {
-		s.seen = make([]int, s.n)
-	}
-	starts := s.queue[:0]
+	starts := s.starts[:0]
 	exposed := false // a tight v that M leaves exposed
 	for v := from; v < m; v++ {
-		if v == u || !s.present(u, v) || !s.g.Tight(u, v) {
+		if v == u || !s.g.HasEdge(u, v) || !s.g.Tight(u, v) {
 			continue
 		}
-		a := s.mate[v]
-		if a < 0 {
-			exposed = true
-			continue
-		}
-		if s.seen[a] != s.stamp {
-			s.seen[a] = s.stamp
+		if a := s.mate[v]; a >= 0 {
 			starts = append(starts, a)
+		} else {
+			exposed = true
 		}
 	}
-	end, hit := s.alternates(starts, u, m)
+	s.starts = starts
+	end, hit := s.g.TightWalks(s.mate, starts, u, m)
 	switch {
 	case hit:
 		return false
 	case !end && !exposed:
 		return true
 	}
-	s.stamp++
-	s.seen[m] = s.stamp
-	endM, _ := s.alternates(append(s.queue[:0], m), u, -1)
+	endM, _ := s.g.TightWalks(s.mate, []int{m}, u, -1)
 	return !endM
 }
 
 // provePartners turns noLowerPartner on; TestNoLowerPartner turns it off
 // to compare the decisions with those of the solves alone.
 var provePartners = true
-
-// alternates walks from the vertices of queue (marked seen) the alternating
-// walks of noLowerPartner: from a vertex a, by a tight edge ab not in M (b
-// not u), then by M from b. It reports whether one ends (at a vertex a of
-// dual zero, or a vertex b that M leaves exposed) and whether one reaches
-// target as b. Without a target (-1) it stops at the first end. Each
-// vertex is queued once (the marks); the queue's array is kept for reuse.
-func (s *Solver) alternates(queue []int, u, target int) (end, hit bool) {
-	defer func() { s.queue = queue[:0] }()
-	for i := 0; i < len(queue); i++ {
-		a := queue[i]
-		if s.g.DualZero(a) {
-			end = true
-			if target < 0 {
-				return end, false
-			}
-		}
-		for b := 0; b < s.n; b++ {
-			if b == a || b == u || b == s.mate[a] || !s.present(a, b) || !s.g.Tight(a, b) {
-				continue
-			}
-			if b == target {
-				return end, true
-			}
-			c := s.mate[b]
-			if c < 0 {
-				end = true
-				if target < 0 {
-					return end, false
-				}
-				continue
-			}
-			if s.seen[c] != s.stamp {
-				s.seen[c] = s.stamp
-				queue = append(queue, c)
-			}
-		}
-	}
-	return end, false
-}

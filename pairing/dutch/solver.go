@@ -54,9 +54,7 @@ type Solver struct {
 	removed []bool          // edges ruled out by decisions
 	scratch matching.Weight // reused by setEdge
 
-	seen  []int // alternates' marks
-	stamp int
-	queue []int
+	starts []int // noLowerPartner's
 }
 
 // Criteria writes an edition's criteria into the weight of an edge.

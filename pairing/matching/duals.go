@@ -85,20 +85,7 @@ func (g *Graph) Tight(u, v int) bool {
 	if s == nil {
 		panic("matching: Tight needs a solve")
 	}
-	if s.parent[u] < 0 || s.parent[v] < 0 {
-		// No blossom holds both: the vertex duals' sum, word by word
-		// with an early exit (tight).
-		return s.tight(u, v)
-	}
-	t := s.tmp2
-	s.reducedSum(t, u, v)
-	w := s.w2(s.edge(u, v))
-	for i := range t {
-		if t[i] != w[i] {
-			return false
-		}
-	}
-	return true
+	return s.tightEdge(u, v)
 }
 
 // DualZero reports whether the dual of vertex v is zero after the last

@@ -69,6 +69,11 @@ type solver struct {
 	// vertices, the outer vertex each was reached from.
 	jlab        []int8
 	jroot, jpar []int
+
+	// TightWalks' marks (by stamp) and queue.
+	walkSeen  []int
+	walkStamp int
+	walkQueue []int
 }
 
 func newSolver(g *Graph) *solver {
