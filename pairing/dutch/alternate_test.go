@@ -8,14 +8,14 @@ import (
 	"github.com/swisscheck/swisscheck/pairing/matching"
 )
 
-// tableCriteria weighs each pair from a table: a pair is worth a unit of
-// the top field per player of the bracket in it (the most players of the
-// bracket paired) plus a small value below it, with
+// tableCriteria weighs each pair from a table, as the editions' criteria
+// rank them: the most pairs inside the bracket first (2017 C.5, 2026
+// [C6]), then the most players paired at all, then a small value with
 // many ties, so that best candidates abound and D.1's decisions meet many
 // tight edges.
 type tableCriteria struct {
-	pairs, value matching.Field
-	w            [][]uint64 // 0: not pairable
+	inside, paired, value matching.Field
+	w                     [][]uint64 // 0: not pairable
 }
 
 func (c *tableCriteria) Weight(s *Solver, u, v int, w matching.Weight) bool {
@@ -23,12 +23,10 @@ func (c *tableCriteria) Weight(s *Solver, u, v int, w matching.Weight) bool {
 	if x == 0 {
 		return false
 	}
-	if s.InBracket(u) {
-		w.Add(c.pairs.Shift, 1) // pairs inside the bracket first (as C.5, 2026 [C5])
+	if s.InBracket(u) && s.InBracket(v) {
+		w.Add(c.inside.Shift, 1)
 	}
-	if s.InBracket(v) {
-		w.Add(c.pairs.Shift, 1)
-	}
+	w.Add(c.paired.Shift, 1)
 	w.Add(c.value.Shift, x-1)
 	return true
 }
@@ -72,7 +70,8 @@ func TestNoLowerPartner(t *testing.T) {
 			s := NewSolver(players[:nb], mdps, players[nb:nb+nOuter], bye, func(s *Solver, l *matching.Layout) Criteria {
 				c := &tableCriteria{w: w}
 				c.value = l.Field(4)
-				c.pairs = l.Field(8)
+				c.paired = l.Field(8)
+				c.inside = l.Field(8)
 				return c
 			})
 			s.Solve()

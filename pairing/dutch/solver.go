@@ -444,8 +444,9 @@ func (s *Solver) pairInOrder(s1 []int, from func(u int) int) {
 	// pairs, as noLowerPartner needs: after a solve without a bonus, or
 	// with a bonus on one player's edges (a window of one) who is then
 	// fixed with his partner, and after fixing a player with his partner
-	// in the matching. Not known on entry otherwise (a failed tryIdentity
-	// clears a bonus from matched edges).
+	// in the matching (noLowerPartner) or with the partner of a swapped
+	// matching (swapToLowest). Not known on entry otherwise (a failed
+	// tryIdentity clears a bonus from matched edges).
 	exact := false
 	if s.raised && len(s1) > 1 {
 		s.Solve() // fresh duals for lowestPossible
@@ -468,6 +469,12 @@ func (s *Solver) pairInOrder(s1 []int, from func(u int) int) {
 		// prove that no lower partner is allowed: see noLowerPartner.
 		if m := s.mate[u]; exact && !s.raised && s.noLowerPartner(u, m, from(u)) {
 			s.fixPair(u, m)
+			i++
+			continue
+		}
+		// Or the lowest tight partner, when an alternating cycle of the
+		// same weight gives him to u: see swapToLowest.
+		if exact && !s.raised && s.swapToLowest(u, s.mate[u], from(u)) {
 			i++
 			continue
 		}

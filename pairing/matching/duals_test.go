@@ -101,7 +101,7 @@ func TestReducedExcludesEdges(t *testing.T) {
 
 // TestTightAndDualZero checks the complementary slackness that Tight and
 // DualZero read after any solve: Tight agrees with a reduced cost below 1
-// (ReducedBelow), every edge of some maximum-weight matching is tight, and
+// (ReducedBelow) and with tightFrom (TightWalks' test), every edge of some maximum-weight matching is tight, and
 // a vertex whose dual is not zero is covered by every maximum-weight
 // matching (and by the solve's).
 func TestTightAndDualZero(t *testing.T) {
@@ -114,6 +114,14 @@ func TestTightAndDualZero(t *testing.T) {
 		mate := g.MaxWeightMatching()
 		best := bruteMaxWeight(tg)
 		for u := 0; u < n; u++ {
+			if g.st.top[u] >= n {
+				g.st.markChain(u)
+			}
+			for v := 0; v < n; v++ {
+				if tg.w[u][v] != nil && g.st.tightFrom(u, v) != g.Tight(u, v) {
+					t.Fatalf("graph %d: edge %d-%d: tightFrom and Tight differ", iter, u, v)
+				}
+			}
 			for v := u + 1; v < n; v++ {
 				if tg.w[u][v] == nil {
 					continue

@@ -70,10 +70,16 @@ type solver struct {
 	jlab        []int8
 	jroot, jpar []int
 
-	// TightWalks' marks (by stamp) and queue.
-	walkSeen  []int
-	walkStamp int
-	walkQueue []int
+	// TightWalks' and SwapCycle's marks (by stamp), queue and, for
+	// SwapCycle, the vertex each was reached from.
+	walkSeen, walkFrom []int
+	walkStamp          int
+	walkQueue          []int
+	// markChain's marks (by stamp) of the blossoms holding a vertex, and
+	// their duals summed from the top.
+	chainMark  []int
+	chainStamp int
+	chainZ     []uint64
 }
 
 func newSolver(g *Graph) *solver {
