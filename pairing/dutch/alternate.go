@@ -92,8 +92,9 @@ func (s *Solver) noLowerPartner(u, m, from int) bool {
 	return !endM
 }
 
-// provePartners turns noLowerPartner on; TestNoLowerPartner turns it off
-// to compare the decisions with those of the solves alone.
+// provePartners turns noLowerPartner and swapToLowest on;
+// TestNoLowerPartner turns it off to compare the decisions with those of
+// the solves alone.
 var provePartners = true
 
 // swapToLowest gives u, when it can, the lowest partner in [from, m) that a

@@ -32,10 +32,12 @@ func (c *tableCriteria) Weight(s *Solver, u, v int, w matching.Weight) bool {
 }
 
 // TestNoLowerPartner decides random brackets (moved-down players, players
-// below the bracket, a bye vertex, pairs with them barred, many ties) twice, with
-// and without noLowerPartner's proofs, and requires the same candidates:
-// a proof that no lower partner is allowed must agree with the solve it
-// replaces.
+// below the bracket, a bye vertex, pairs with them barred, many ties)
+// twice, with and without the decisions that skip a solve (noLowerPartner's
+// proofs, swapToLowest's cycles), and requires the same candidates: such a
+// decision must be the solve's. It fails when SwapCycle's checks (tight
+// edges, the weights summed) are left out, or when noLowerPartner ignores
+// the walks that reach m.
 func TestNoLowerPartner(t *testing.T) {
 	defer func() { provePartners = true }()
 	r := rand.New(rand.NewPCG(21, 6))
