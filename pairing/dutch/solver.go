@@ -53,6 +53,8 @@ type Solver struct {
 	bonusOf map[int]uint64  // bonus of the decision being taken, by edge; nil when none
 	removed []bool          // edges ruled out by decisions
 	scratch matching.Weight // reused by setEdge
+
+	starts []int // noLowerPartner's
 }
 
 // Criteria writes an edition's criteria into the weight of an edge.
@@ -437,8 +439,18 @@ func (s *Solver) hasAll(edges [][2]int) bool {
 // first, and so on, as solving them one by one would. The bonus lies below
 // every criterion and only chooses among best candidates.
 func (s *Solver) pairInOrder(s1 []int, from func(u int) int) {
+	// exact: the duals and matching of the last solve are in
+	// complementary slackness for the current graph without its fixed
+	// pairs, as noLowerPartner needs: after a solve without a bonus, or
+	// with a bonus on one player's edges (a window of one) who is then
+	// fixed with his partner, and after fixing a player with his partner
+	// in the matching (noLowerPartner) or with the partner of a swapped
+	// matching (swapToLowest). Not known on entry otherwise (a failed
+	// tryIdentity clears a bonus from matched edges).
+	exact := false
 	if s.raised && len(s1) > 1 {
 		s.Solve() // fresh duals for lowestPossible
+		exact = true
 	}
 	slot := bits.Len64(uint64(s.nb)) + 1
 	window := min(decisionWindow, max(1, min(s.bonus.Width, 64)/slot)) // a bonus value is a uint64
@@ -450,6 +462,19 @@ func (s *Solver) pairInOrder(s1 []int, from func(u int) int) {
 		}
 		if m := s.mate[u]; m == s.lowestPartner(u, from(u)) || m == s.lowestPossible(u, from(u)) {
 			s.fixPair(u, m)
+			i++
+			continue
+		}
+		// A confirming solve (about half of them) avoided when the duals
+		// prove that no lower partner is allowed: see noLowerPartner.
+		if m := s.mate[u]; exact && !s.raised && s.noLowerPartner(u, m, from(u)) {
+			s.fixPair(u, m)
+			i++
+			continue
+		}
+		// Or the lowest tight partner, when an alternating cycle of the
+		// same weight gives him to u: see swapToLowest.
+		if exact && !s.raised && s.swapToLowest(u, s.mate[u], from(u)) {
 			i++
 			continue
 		}
@@ -471,6 +496,7 @@ func (s *Solver) pairInOrder(s1 []int, from func(u int) int) {
 				s.fixPair(x, s.mate[x])
 			}
 		}
+		exact = end-i == 1
 		i = end
 	}
 }

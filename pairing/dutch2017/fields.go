@@ -39,7 +39,21 @@ type fields struct {
 	// first pair, when the weight's width is known).
 	own   []uint64
 	words int
+
+	// nextParts holds C.7's credit of a pair of the following bracket by
+	// the two players' scores (nextPair).
+	nextParts []nextPart
 }
+
+// nextPart is nextPair's credit for a pair of scores p and q, as a weight.
+type nextPart struct {
+	p, q  trf.Points
+	value []uint64
+}
+
+// maxNextParts bounds nextParts: past it, the credit is computed pair by
+// pair (a bracket whose players have many distinct scores).
+const maxNextParts = 16
 
 // newFields lays out the criteria fields of a bracket above the solver's
 // own fields.
@@ -139,7 +153,32 @@ func (f *fields) ownParts(s *dutch.Solver, words int) {
 }
 
 // nextPair credits a pair of the following bracket (C.7).
+//
+// The credit depends on the two scores alone, and the following bracket
+// holds few: it is computed once per pair of scores, into a zero weight,
+// and added as a whole (nextParts). The same sum: adding and subtracting
+// commute, and the weight's words hold every partial sum modulo
+// 2^(64*words) (Add, Sub and AddWords all drop the carry or borrow out of
+// the top word), where the final value lies (as bracketPair's own parts).
 func (f *fields) nextPair(w matching.Weight, p, q *dutch.Player) {
+	for _, e := range f.nextParts {
+		if e.p == p.PairingScore && e.q == q.PairingScore {
+			w.AddWords(e.value)
+			return
+		}
+	}
+	if len(f.nextParts) == maxNextParts {
+		f.nextCredit(w, p, q)
+		return
+	}
+	value := matching.Weight(make([]uint64, len(w)))
+	f.nextCredit(value, p, q)
+	f.nextParts = append(f.nextParts, nextPart{p.PairingScore, q.PairingScore, value})
+	w.AddWords(value)
+}
+
+// nextCredit adds C.7's credit of the pair pq to w.
+func (f *fields) nextCredit(w matching.Weight, p, q *dutch.Player) {
 	w.Put(f.c7Pairs, 0, 1)
 	w.Put(f.c7PSD, f.nextLv.Shift(p.PairingScore-f.nextFlr), 1)
 	w.Put(f.c7PSD, f.nextLv.Shift(q.PairingScore-f.nextFlr), 1)

@@ -73,3 +73,29 @@ func (g *Graph) ReducedBelow(u, v, bit int) bool {
 	bound[bit/64] = 1 << uint(bit%64)
 	return wLessS(t, bound)
 }
+
+// Tight reports whether the present edge uv has a zero reduced cost under
+// the duals of the last solve, blossom duals counted (as
+// [Graph.ReducedBelow]): y(u) + y(v) + z(the blossoms that hold both) =
+// w(uv), with the edge's current weight. It panics if there was no solve.
+// When the duals are feasible for the current weights and optimal, every
+// maximum-weight matching is made of such edges (complementary slackness).
+func (g *Graph) Tight(u, v int) bool {
+	s := g.st
+	if s == nil {
+		panic("matching: Tight needs a solve")
+	}
+	return s.tightEdge(u, v)
+}
+
+// DualZero reports whether the dual of vertex v is zero after the last
+// solve. It panics if there was no solve. When the duals are optimal,
+// every maximum-weight matching covers each vertex whose dual is not zero
+// (complementary slackness).
+func (g *Graph) DualZero(v int) bool {
+	s := g.st
+	if s == nil {
+		panic("matching: DualZero needs a solve")
+	}
+	return wIsZero(s.yv(v))
+}

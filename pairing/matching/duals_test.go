@@ -98,3 +98,70 @@ func TestReducedExcludesEdges(t *testing.T) {
 		t.Errorf("only %d edges checked, %d graphs with blossom duals", checked, withBlossoms)
 	}
 }
+
+// TestTightAndDualZero checks the complementary slackness that Tight and
+// DualZero read after any solve: Tight agrees with a reduced cost below 1
+// (ReducedBelow) and with tightFrom (TightWalks' test), every edge of some maximum-weight matching is tight, and
+// a vertex whose dual is not zero is covered by every maximum-weight
+// matching (and by the solve's).
+func TestTightAndDualZero(t *testing.T) {
+	r := rand.New(rand.NewPCG(21, 12))
+	tight, covered := 0, 0
+	for iter := 0; iter < 2000; iter++ {
+		n := 2 + r.IntN(9)
+		tg := randomTestGraph(r, n, 1+r.IntN(100), r.Float64())
+		g := tg.build()
+		mate := g.MaxWeightMatching()
+		best := bruteMaxWeight(tg)
+		for u := 0; u < n; u++ {
+			if g.st.top[u] >= n {
+				g.st.markChain(u)
+			}
+			for v := 0; v < n; v++ {
+				if tg.w[u][v] != nil && g.st.tightFrom(u, v) != g.Tight(u, v) {
+					t.Fatalf("graph %d: edge %d-%d: tightFrom and Tight differ", iter, u, v)
+				}
+			}
+			for v := u + 1; v < n; v++ {
+				if tg.w[u][v] == nil {
+					continue
+				}
+				tu := g.Tight(u, v)
+				if tu != g.ReducedBelow(u, v, -1) {
+					t.Fatalf("graph %d: edge %d-%d: Tight %v, ReducedBelow(-1) %v", iter, u, v, tu, !tu)
+				}
+				if !tu && inSomeMaximum(tg, u, v, best) {
+					t.Fatalf("graph %d: edge %d-%d is in a maximum-weight matching but not tight", iter, u, v)
+				}
+				if tu {
+					tight++
+				}
+			}
+			if g.DualZero(u) {
+				continue
+			}
+			if mate[u] < 0 || exposedInSomeMaximum(tg, u, best) {
+				t.Fatalf("graph %d: vertex %d has a positive dual but a maximum-weight matching leaves it exposed", iter, u)
+			}
+			covered++
+		}
+	}
+	if tight < 5000 || covered < 5000 {
+		t.Errorf("only %d tight edges, %d vertices of positive dual", tight, covered)
+	}
+}
+
+// exposedInSomeMaximum reports whether some maximum-weight matching leaves
+// u exposed.
+func exposedInSomeMaximum(tg *testGraph, u int, best *big.Int) bool {
+	rest := &testGraph{n: tg.n, bits: tg.bits, w: make([][]*big.Int, tg.n)}
+	for i := range rest.w {
+		rest.w[i] = make([]*big.Int, tg.n)
+		for j := range rest.w[i] {
+			if i != u && j != u {
+				rest.w[i][j] = tg.w[i][j]
+			}
+		}
+	}
+	return bruteMaxWeight(rest).Cmp(best) == 0
+}

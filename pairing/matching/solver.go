@@ -69,6 +69,17 @@ type solver struct {
 	// vertices, the outer vertex each was reached from.
 	jlab        []int8
 	jroot, jpar []int
+
+	// TightWalks' and SwapCycle's marks (by stamp), queue and, for
+	// SwapCycle, the vertex each was reached from.
+	walkSeen, walkFrom []int
+	walkStamp          int
+	walkQueue          []int
+	// markChain's marks (by stamp) of the blossoms holding a vertex, and
+	// their duals summed from the top.
+	chainMark  []int
+	chainStamp int
+	chainZ     []uint64
 }
 
 func newSolver(g *Graph) *solver {
