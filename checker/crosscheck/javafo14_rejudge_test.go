@@ -31,19 +31,16 @@ var knownJaVaFo14 = map[string]string{
 	"a00843_p17_r6 5":                        "class 12, campaign of session 11 (seed 2026), not worked out",
 	"a00843_p17_r6 6":                        "class 12, campaign of session 11 (seed 2026), not worked out",
 	"b01219_p59_r10_s8816581868213828870 10": "class 12, campaign of session 11 (seed 2026), not worked out",
-	"b01612_p13_r9_s6766922931992716009 9":   "class 12, campaign of session 11 (seed 2026), not worked out",
 	"a00614_p17_r9 8":                        "class 12, campaign of session 11 (seed 2026), not worked out",
 	"a00614_p17_r9 9":                        "class 12, campaign of session 11 (seed 2026), not worked out",
-	"a00622_p25_r9 9":                        "class 12, campaign of session 11 (seed 2026), not worked out",
+	"a00622_p25_r9 9":                        "class 13, C.14.b.1 at P1 = M1 in a C.13 re-pairing: 1.4 lowers P1 and pairs the first MDP only (13-15), the text leaves room; docs/crosscheck.md, Session 12",
 	"a00395_p17_r8 7":                        "class 12, campaign of session 11 (seed 2026), not worked out",
 	"b00985_p24_r8_s7058731030175200163 8":   "class 12, campaign of session 11 (seed 2026), not worked out",
 	"a02014_p13_r9 6":                        "1.4's generator breaks B.1.b (the PAB to a player who had one); no valid pairing",
 	"a02014_p13_r9 7":                        "1.4's generator breaks B.1.b (the PAB to a player who had one); no valid pairing",
 	"a02014_p13_r9 9":                        "1.4's generator breaks B.1.b (the PAB to a player who had one); no valid pairing",
 	"b00032_p18_r11_s4131966591950308116 11": "class 6, float criteria for the bye and in C.13's re-pairing",
-	"b00067_p26_r11_s4846917502732387666 11": "class 9, not worked out",
-	"a00003_p12_r9 8":                        "class 10, campaign of session 10 (seed 2026), not worked out",
-	"b00174_p18_r9_s10539875825351489474 9":  "class 10, campaign of session 10 (seed 2026), not worked out",
+	"a00003_p12_r9 8":                        "class 13, C.14.b.1 at P1 = M1 in a C.13 re-pairing: 1.4 lowers P1 and pairs the first MDP only (1-10), the text leaves room; docs/crosscheck.md, Session 12",
 }
 
 // TestRejudgeJaVaFo14 judges the dutch-2012 engine on tournaments kept by

@@ -21,7 +21,8 @@ func (System) Narrate(w io.Writer, t *pairing.Tournament, r int) error {
 type narrator struct {
 	s         *dutch.State
 	b         strings.Builder
-	failedC12 bool // C.12 found no other pairing above the next bracket
+	failedC12 bool         // C.12 found no other pairing above the next bracket
+	through   map[int]bool // the players C.1 moved down at once through the bracket told last
 }
 
 // narrateRound pairs round r with the engine, keeping its trace, and tells
@@ -148,7 +149,7 @@ func (n *narrator) backtrack(l *bracketLog, prev Step, next *bracketLog) {
 	cur := &bracket{round: n.s.Round, ps: append(slices.Clone(old), group...), m0: len(old)}
 	var who []string
 	for _, i := range cur.incompatible() {
-		if i < cur.m0 {
+		if i < cur.m0 && !n.through[cur.ps[i].ID] { // reading 19
 			who = append(who, fmt.Sprintf("%d (%s)", cur.ps[i].ID, n.noOpponent(cur, i)))
 		}
 	}

@@ -238,8 +238,8 @@ func (b *bracket) breakers(k int) int {
 }
 
 // incompatible lists the players of the bracket who have no opponent in
-// it without breaking B.1 or B.2 (C.1), B.2 not counting between top
-// scorers.
+// it without breaking B.1 or B.2 (C.1), B.2 not counting in a pair with
+// a top scorer.
 func (b *bracket) incompatible() []int {
 	var out []int
 	lv := &level{b2: true}
@@ -249,7 +249,10 @@ func (b *bracket) incompatible() []int {
 			if i == j {
 				continue
 			}
-			if ok, _ := b.pairOK(lv, i, j); ok || (b.ps[i].Topscorer && b.ps[i].CanMeet(b.ps[j])) {
+			// C.04.3 (2012) B.2's note: B.2 may be ignored "when pairing
+			// top scorers", in a pair with one (as pairOK drops it), so a
+			// player may have a top scorer as his only opponent.
+			if ok, _ := b.pairOK(lv, i, j); ok || (b.ps[i].Topscorer || b.ps[j].Topscorer) && b.ps[i].CanMeet(b.ps[j]) {
 				found = true
 				break
 			}

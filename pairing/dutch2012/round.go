@@ -238,10 +238,28 @@ func assemble(s *dutch.State, steps []Step) pairing.Round {
 // and B.2; in a heterogeneous bracket every MDP is among them (C.3.a: P =
 // M1 = M0, then the remainder); in the lowest bracket the player left over
 // must be able to get the bye. JaVaFo 1.4 backtracks exactly then
-// (docs/dutch2012.md, reading 14).
-func p1Pairable(s *engine, carried, group []*dutch.Player, lowest, odd bool, want int) (ok bool, p1 int, mdpInc bool) {
+// (docs/dutch2012.md, reading 14). The MDPs in through (moved down at
+// once through the previous bracket by C.1) who have no opponent here
+// either are left out first: no pairing of the previous bracket changes
+// them, so C.12 cannot help them and C.1 moves them on; P1 is that of the
+// others (reading 19).
+func p1Pairable(s *engine, carried, group []*dutch.Player, lowest, odd bool, want int, through map[int]bool) (ok bool, p1 int, mdpInc bool) {
 	b := &bracket{round: s.Round, ps: append(slices.Clone(carried), group...), m0: len(carried)}
 	inc := b.incompatible()
+	if !lowest {
+		// C.04.3 (2012) C.1, C.12: each player without an opponent is
+		// judged on his own; C.12 finds no other set for these.
+		var gone []int
+		for _, i := range inc {
+			if i < b.m0 && through[b.ps[i].ID] {
+				gone = append(gone, i)
+			}
+		}
+		if len(gone) > 0 {
+			b = b.without(gone)
+			inc = b.incompatible()
+		}
+	}
 	mdpInc = slices.ContainsFunc(inc, func(i int) bool { return i < b.m0 })
 	if !lowest && !mdpInc {
 		b = b.without(inc) // C.1: residents without an opponent move down at once
@@ -275,7 +293,7 @@ func p1Pairable(s *engine, carried, group []*dutch.Player, lowest, odd bool, wan
 			return spare(u)
 		}
 		ok, _ := b.pairOK(lv, u, v)
-		return ok || b.ps[u].Topscorer && b.ps[u].CanMeet(b.ps[v]) // C.1: B.2 not between top scorers
+		return ok || (b.ps[u].Topscorer || b.ps[v].Topscorer) && b.ps[u].CanMeet(b.ps[v]) // C.1: B.2's note, a pair with a top scorer
 	})
 	return !slices.Contains(mate, -1), want, mdpInc
 }
@@ -288,7 +306,7 @@ func p1Pairable(s *engine, carried, group []*dutch.Player, lowest, odd bool, wan
 // pairing; backtracking does not nest (its test is a matching, not a
 // pairing).
 func backtrack(s *engine, steps []Step, carried, prevGroup, group []*dutch.Player, k int, lowest, odd bool) (Step, bool) {
-	ok, p1, mdpInc := p1Pairable(s, carried, group, lowest, odd, -1)
+	ok, p1, mdpInc := p1Pairable(s, carried, group, lowest, odd, -1, movedThrough(steps[k-1]))
 	if ok {
 		return Step{}, false
 	}
@@ -305,7 +323,7 @@ func backtrack(s *engine, steps []Step, carried, prevGroup, group []*dutch.Playe
 	if k >= 2 {
 		above = steps[k-2].down()
 	}
-	may, sets, known := floaterSets(s, prev, append(slices.Clone(above), prevGroup...), group, lowest, odd, p1)
+	may, sets, known := floaterSets(s, prev, append(slices.Clone(above), prevGroup...), group, lowest, odd, p1, movedThrough(steps[k-1]))
 	if known && len(may) == 0 {
 		// No set of floaters would do: nothing to search. The narration
 		// still tells C.12's question and its answer.
@@ -327,7 +345,7 @@ func backtrack(s *engine, steps []Step, carried, prevGroup, group []*dutch.Playe
 			}
 			ok := sameScores(down, before) && !sameIDs(down, before)
 			if ok {
-				ok, _, _ = p1Pairable(s, down, group, lowest, odd, p1)
+				ok, _, _ = p1Pairable(s, down, group, lowest, odd, p1, movedThrough(steps[k-1]))
 			}
 			seen[key] = ok
 			return ok
@@ -345,7 +363,7 @@ const maxFloaterSets = 4096
 // make P1 pairings (p1Pairable). It reports known = false, and no list,
 // when there are more than maxFloaterSets such sets to try; the search of
 // the previous bracket is then not pruned.
-func floaterSets(s *engine, prev Step, ps, group []*dutch.Player, lowest, odd bool, p1 int) (may map[int]bool, sets [][]int, known bool) {
+func floaterSets(s *engine, prev Step, ps, group []*dutch.Player, lowest, odd bool, p1 int, through map[int]bool) (may map[int]bool, sets [][]int, known bool) {
 	moved := map[int]bool{}
 	for _, p := range prev.Moved {
 		moved[p.ID] = true
@@ -380,7 +398,7 @@ func floaterSets(s *engine, prev Step, ps, group []*dutch.Player, lowest, odd bo
 		if i == len(scores) {
 			down := append(slices.Clone(prev.Moved), set...)
 			sort.SliceStable(down, func(a, b int) bool { return dutch.Ranks(down[a], down[b]) })
-			if ok, _, _ := p1Pairable(s, down, group, lowest, odd, p1); ok {
+			if ok, _, _ := p1Pairable(s, down, group, lowest, odd, p1, through); ok {
 				var ids []int
 				for _, p := range set {
 					may[p.ID] = true
@@ -438,4 +456,14 @@ func idKey(ps []*dutch.Player) string {
 
 func sameIDs(a, b []*dutch.Player) bool {
 	return slices.EqualFunc(a, b, func(p, q *dutch.Player) bool { return p.ID == q.ID })
+}
+
+// movedThrough lists the players C.1 moved down at once through a bracket
+// (pairing numbers): they come down whatever pairing it makes.
+func movedThrough(st Step) map[int]bool {
+	out := map[int]bool{}
+	for _, p := range st.Moved {
+		out[p.ID] = true
+	}
+	return out
 }
