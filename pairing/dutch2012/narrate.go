@@ -149,7 +149,7 @@ func (n *narrator) backtrack(l *bracketLog, prev Step, next *bracketLog) {
 	cur := &bracket{round: n.s.Round, ps: append(slices.Clone(old), group...), m0: len(old)}
 	var who []string
 	for _, i := range cur.incompatible() {
-		if i < cur.m0 && !n.through[cur.ps[i].ID] { // reading 19
+		if i < cur.m0 && !n.through[cur.ps[i].ID] { // reading 22
 			who = append(who, fmt.Sprintf("%d (%s)", cur.ps[i].ID, n.noOpponent(cur, i)))
 		}
 	}

@@ -242,13 +242,13 @@ func assemble(s *dutch.State, steps []Step) pairing.Round {
 // once through the previous bracket by C.1) who have no opponent here
 // either are left out first: no pairing of the previous bracket changes
 // them, so C.12 cannot help them and C.1 moves them on; P1 is that of the
-// others (reading 19).
+// others (reading 22).
 func p1Pairable(s *engine, carried, group []*dutch.Player, lowest, odd bool, want int, through map[int]bool) (ok bool, p1 int, mdpInc bool) {
 	b := &bracket{round: s.Round, ps: append(slices.Clone(carried), group...), m0: len(carried)}
 	inc := b.incompatible()
 	if !lowest {
 		// C.04.3 (2012) C.1, C.12: each player without an opponent is
-		// judged on his own; C.12 finds no other set for these.
+		// judged on his own; C.12 finds no other set for these (reading 22).
 		var gone []int
 		for _, i := range inc {
 			if i < b.m0 && through[b.ps[i].ID] {
