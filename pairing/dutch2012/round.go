@@ -246,10 +246,10 @@ func assemble(s *dutch.State, steps []Step) pairing.Round {
 func p1Pairable(s *engine, carried, group []*dutch.Player, lowest, odd bool, want int, through map[int]bool) (ok bool, p1 int, mdpInc bool) {
 	b := &bracket{round: s.Round, ps: append(slices.Clone(carried), group...), m0: len(carried)}
 	inc := b.incompatible()
+	var gone []int
 	if !lowest {
 		// C.04.3 (2012) C.1, C.12: each player without an opponent is
 		// judged on his own; C.12 finds no other set for these (reading 22).
-		var gone []int
 		for _, i := range inc {
 			if i < b.m0 && through[b.ps[i].ID] {
 				gone = append(gone, i)
@@ -268,7 +268,9 @@ func p1Pairable(s *engine, carried, group []*dutch.Player, lowest, odd bool, wan
 	if want < 0 {
 		want = n / 2
 	}
-	het := 2*b.m0 < n // A.3
+	// A.3: they are still players of the bracket, moved down from above,
+	// when it is told whether at least half came from above.
+	het := 2*(b.m0+len(gone)) < n+len(gone)
 	lv := &level{b2: true}
 	spare := func(i int) bool { // may be left unpaired
 		if lowest && !(odd && b.ps[i].CanGetBye()) {
