@@ -22,7 +22,8 @@ func (System) Narrate(w io.Writer, t *pairing.Tournament, r int) error {
 type narrator struct {
 	s         *dutch.State
 	b         strings.Builder
-	failedC12 bool // C.12 found no other pairing above the next bracket
+	failedC12 bool         // C.12 found no other pairing above the next bracket
+	through   map[int]bool // the players C.1 moved down at once through the bracket told last
 }
 
 // narrateRound pairs round r with the engine, keeping its trace, and tells
@@ -149,7 +150,7 @@ func (n *narrator) backtrack(l *bracketLog, prev Step, next *bracketLog) {
 	cur := &bracket{round: n.s.Round, ps: append(slices.Clone(old), group...), m0: len(old)}
 	var who []string
 	for _, i := range cur.incompatible() {
-		if i < cur.m0 {
+		if i < cur.m0 && !n.through[cur.ps[i].ID] { // reading 22
 			who = append(who, fmt.Sprintf("%d (%s)", cur.ps[i].ID, n.noOpponent(cur, i)))
 		}
 	}
@@ -165,7 +166,7 @@ func (n *narrator) backtrack(l *bracketLog, prev Step, next *bracketLog) {
 		how += ", the player left over able to get the bye"
 	}
 	lowest := next != nil && next.role == roleLowest
-	makes, p1, _ := p1Pairable(&engine{State: n.s}, old, group, lowest, len(n.s.ToPair())%2 == 1, -1)
+	makes, p1, _ := p1Pairable(&engine{State: n.s}, old, group, lowest, len(n.s.ToPair())%2 == 1, -1, n.through)
 	if makes {
 		// C.12 for B.3 (backtrack): the bracket makes its pairs without
 		// the player who has no opponent.

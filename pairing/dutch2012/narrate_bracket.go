@@ -28,13 +28,16 @@ func (n *narrator) bracket(l *bracketLog, title string) {
 		fmt.Fprintf(&n.b, "  %s  %s  %s\n", dutch.PlayerLine(p), grade(n.s.Round, p), r)
 	}
 	cur := &bracket{round: n.s.Round, ps: all, m0: len(l.carried)}
-	failedC12 := n.failedC12
-	n.failedC12 = false
+	failedC12, through := n.failedC12, n.through
+	n.failedC12, n.through = false, movedThrough(*st)
 	for _, p := range st.Moved {
 		i := slices.Index(all, p)
 		extra := ""
-		if i < cur.m0 && failedC12 {
+		switch {
+		case i < cur.m0 && failedC12:
 			extra = "; C.12 gave no other set of players moved down (above)"
+		case i < cur.m0 && through[p.ID]:
+			extra = "; C.12 cannot give another set for him: C.1 moved him down at once from the bracket above, whatever its pairing"
 		}
 		fmt.Fprintf(&n.b, "  C.1: %d has no opponent in the bracket without breaking B.1 or B.2 (%s): moved down at once to the next score bracket%s.\n",
 			p.ID, n.noOpponent(cur, i), extra)

@@ -244,13 +244,8 @@ func (b *bracket) breakers(k int) int {
 }
 
 // incompatible lists the players of the bracket who have no opponent in
-// it without breaking B.1 or B.2 (C.1). C.04.3 (2012) C.1: "without
-// violating B1 (or B2, except when pairing top scorers)": B.2 does not
-// count in a pair with a top scorer in it, whichever of the two is tested,
-// as B.2's note reads "when pairing top scorers B2 may be ignored. If a
-// top scorer is paired against a nontop scorer, the latter is considered a
-// top scorer for colour allocation purposes" (reading 22 of
-// docs/dutch2012.md: b01612 R9, where 10 (4.0) may meet the top scorer 5).
+// it without breaking B.1 or B.2 (C.1), B.2 not counting in a pair with
+// a top scorer.
 func (b *bracket) incompatible() []int {
 	var out []int
 	lv := &level{b2: true}
@@ -260,7 +255,10 @@ func (b *bracket) incompatible() []int {
 			if i == j {
 				continue
 			}
-			if ok, _ := b.pairOK(lv, i, j); ok || ((b.ps[i].Topscorer || b.ps[j].Topscorer) && b.ps[i].CanMeet(b.ps[j])) {
+			// C.04.3 (2012) B.2's note: B.2 may be ignored "when pairing
+			// top scorers", in a pair with one (as pairOK drops it), so a
+			// player may have a top scorer as his only opponent.
+			if ok, _ := b.pairOK(lv, i, j); ok || (b.ps[i].Topscorer || b.ps[j].Topscorer) && b.ps[i].CanMeet(b.ps[j]) {
 				found = true
 				break
 			}

@@ -238,10 +238,28 @@ func assemble(s *dutch.State, steps []Step) pairing.Round {
 // and B.2; in a heterogeneous bracket every MDP is among them (C.3.a: P =
 // M1 = M0, then the remainder); in the lowest bracket the player left over
 // must be able to get the bye. JaVaFo 1.4 backtracks exactly then
-// (docs/dutch2012.md, reading 14).
-func p1Pairable(s *engine, carried, group []*dutch.Player, lowest, odd bool, want int) (ok bool, p1 int, mdpInc bool) {
+// (docs/dutch2012.md, reading 14). The MDPs in through (moved down at
+// once through the previous bracket by C.1) who have no opponent here
+// either are left out first: no pairing of the previous bracket changes
+// them, so C.12 cannot help them and C.1 moves them on; P1 is that of the
+// others (reading 22).
+func p1Pairable(s *engine, carried, group []*dutch.Player, lowest, odd bool, want int, through map[int]bool) (ok bool, p1 int, mdpInc bool) {
 	b := &bracket{round: s.Round, ps: append(slices.Clone(carried), group...), m0: len(carried)}
 	inc := b.incompatible()
+	var gone []int
+	if !lowest {
+		// C.04.3 (2012) C.1, C.12: each player without an opponent is
+		// judged on his own; C.12 finds no other set for these (reading 22).
+		for _, i := range inc {
+			if i < b.m0 && through[b.ps[i].ID] {
+				gone = append(gone, i)
+			}
+		}
+		if len(gone) > 0 {
+			b = b.without(gone)
+			inc = b.incompatible()
+		}
+	}
 	mdpInc = slices.ContainsFunc(inc, func(i int) bool { return i < b.m0 })
 	if !lowest && !mdpInc {
 		b = b.without(inc) // C.1: residents without an opponent move down at once
@@ -250,7 +268,9 @@ func p1Pairable(s *engine, carried, group []*dutch.Player, lowest, odd bool, wan
 	if want < 0 {
 		want = n / 2
 	}
-	het := 2*b.m0 < n // A.3
+	// A.3: they are still players of the bracket, moved down from above,
+	// when it is told whether at least half came from above.
+	het := 2*(b.m0+len(gone)) < n+len(gone)
 	lv := &level{b2: true}
 	spare := func(i int) bool { // may be left unpaired
 		if lowest && !(odd && b.ps[i].CanGetBye()) {
@@ -275,7 +295,7 @@ func p1Pairable(s *engine, carried, group []*dutch.Player, lowest, odd bool, wan
 			return spare(u)
 		}
 		ok, _ := b.pairOK(lv, u, v)
-		return ok || b.ps[u].Topscorer && b.ps[u].CanMeet(b.ps[v]) // C.1: B.2 not between top scorers
+		return ok || (b.ps[u].Topscorer || b.ps[v].Topscorer) && b.ps[u].CanMeet(b.ps[v]) // C.1: B.2's note, a pair with a top scorer
 	})
 	return !slices.Contains(mate, -1), want, mdpInc
 }
@@ -288,7 +308,8 @@ func p1Pairable(s *engine, carried, group []*dutch.Player, lowest, odd bool, wan
 // pairing; backtracking does not nest (its test is a matching, not a
 // pairing).
 func backtrack(s *engine, steps []Step, carried, prevGroup, group []*dutch.Player, k int, lowest, odd bool) (Step, bool) {
-	ok, p1, mdpInc := p1Pairable(s, carried, group, lowest, odd, -1)
+	through := movedThrough(steps[k-1])
+	ok, p1, mdpInc := p1Pairable(s, carried, group, lowest, odd, -1, through)
 	var beat []int // B.3: the scores a new set must move down fewer of
 	if ok {
 		if !mdpInc || lowest {
@@ -305,7 +326,7 @@ func backtrack(s *engine, steps []Step, carried, prevGroup, group []*dutch.Playe
 		}
 	}
 	fits := func(down []*dutch.Player) bool {
-		ok, p, _ := p1Pairable(s, down, group, lowest, odd, p1)
+		ok, p, _ := p1Pairable(s, down, group, lowest, odd, p1, through)
 		if ok && beat != nil {
 			f := leastFloaters(s, down, group, p)
 			ok = f != nil && slices.Compare(f, beat) < 0
@@ -467,4 +488,14 @@ func idKey(ps []*dutch.Player) string {
 
 func sameIDs(a, b []*dutch.Player) bool {
 	return slices.EqualFunc(a, b, func(p, q *dutch.Player) bool { return p.ID == q.ID })
+}
+
+// movedThrough lists the players C.1 moved down at once through a bracket
+// (pairing numbers): they come down whatever pairing it makes.
+func movedThrough(st Step) map[int]bool {
+	out := map[int]bool{}
+	for _, p := range st.Moved {
+		out[p.ID] = true
+	}
+	return out
 }
