@@ -312,7 +312,7 @@ func backtrack(s *engine, steps []Step, carried, prevGroup, group []*dutch.Playe
 	ok, p1, mdpInc := p1Pairable(s, carried, group, lowest, odd, -1, through)
 	var beat []int // B.3: the scores a new set must move down fewer of
 	if ok {
-		if !mdpInc || lowest {
+		if !mdpInc || lowest || slices.ContainsFunc(carried, func(p *dutch.Player) bool { return through[p.ID] }) {
 			return Step{}, false
 		}
 		// C.04.3 (2012) C.1: an MDP without an opponent here sends the
@@ -320,7 +320,9 @@ func backtrack(s *engine, steps []Step, carried, prevGroup, group []*dutch.Playe
 		// JaVaFo 1.4 then accepts only another set of floaters with
 		// which the bracket moves down players of lower scores (B.3,
 		// A.11's closeness of the scores; a00786 R11 of its campaign),
-		// not one as good (b01007 R5). Reading 21 of docs/dutch2012.md.
+		// not one as good (b01007 R5). Reading 21 of docs/dutch2012.md;
+		// not when a player C.1 moved through the bracket above came down
+		// here too (b02023 R10: 1.4 keeps its pairing).
 		if beat = leastFloaters(s, carried, group, p1); beat == nil {
 			return Step{}, false
 		}
