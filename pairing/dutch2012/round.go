@@ -329,16 +329,20 @@ func backtrack(s *engine, steps []Step, carried, prevGroup, group []*dutch.Playe
 		// C.04.3 (2012) C.12 and A.11: an MDP without an opponent here
 		// and the bracket short of pairs. The new set "now allows P1
 		// pairings" when, the players without an opponent moved on
-		// (C.1), the bracket makes more pairs than with the set it got,
-		// or as many with floaters of lower scores (A.11's quality: the
-		// number of pairs, then the closeness of the scores). JaVaFo 1.4
-		// reads it so (a01485 R9: 0 pairs, then 1; a01421 R11: 1 and 1,
-		// the same scores moved down, kept). Reading 24 of
+		// (C.1), the bracket makes more pairs with it than with the set
+		// it got (a01485 R9 of the JaVaFo 1.4 campaign: none, then one),
+		// or makes all its pairs with it and moves down lower scores
+		// (b01051 R11); all its pairs and the same scores is no gain
+		// (a01421 R11: 1.4 keeps its pairing). Reading 24 of
 		// docs/dutch2012.md.
 		oldP, oldF := mostPairs(s, carried, group)
 		return backtrackTo(s, steps, prevGroup, group, k, func(down []*dutch.Player) bool {
 			p, f := mostPairs(s, down, group)
-			return p > oldP || p == oldP && slices.Compare(f, oldF) < 0
+			if p > oldP {
+				return true
+			}
+			all, _, _ := p1Pairable(s, down, group, lowest, odd, -1, through)
+			return all && p == oldP && slices.Compare(f, oldF) < 0
 		})
 	}
 	fits := func(down []*dutch.Player) bool {
