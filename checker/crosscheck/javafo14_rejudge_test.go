@@ -33,6 +33,8 @@ var knownJaVaFo14 = map[string]string{
 	"b00985_p24_r8_s7058731030175200163 8":   "1.4 breaks C.13/C.8.b: in the re-paired penultimate bracket it lowers P1 before trying the other set of MDPs (D.3), which pairs the round with two pairs there (docs/crosscheck.md, Session 12)",
 	"b00032_p18_r11_s4131966591950308116 11": "class 6, float criteria for the bye and in C.13's re-pairing",
 	"a00003_p12_r9 8":                        "class 13, C.14.b.1 at P1 = M1 in a C.13 re-pairing: 1.4 lowers P1 and pairs the first MDP only (1-10), the text leaves room; docs/crosscheck.md, Session 12",
+	"a01158_p40_r11 10":                      "open: 1.4 moves on 2 (B.5) rather than 3 (B.5, B.6), judging the MDP it moves on, against reading 15 and b00778 R8; docs/crosscheck.md, Session 12 (campaign of session 12)",
+	"a02174_p21_r8 7":                        "class 6: the bye's receiver (19, a downfloat two rounds before) judged by B.6 for downfloaters in a lowest bracket after C.13; 1.4 does not judge it; docs/crosscheck.md, Session 12 (campaign of session 12)",
 }
 
 // barredJaVaFo14 are the rounds of testdata/javafo14 that JaVaFo 1.4's

@@ -280,9 +280,16 @@ func (b *bracket) leastB3(apartMDPs bool) int {
 // scores possible), under B.1 and B.2 (between top scorers B.1 alone);
 // nil when no p pairs exist.
 func (b *bracket) lowestFloaters(p int) []int {
+	out, _ := b.floatersAt(p)
+	return out
+}
+
+// floatersAt is lowestFloaters, and whether p pairs exist (the list of a
+// pairing of every player is empty).
+func (b *bracket) floatersAt(p int) ([]int, bool) {
 	d := len(b.ps) - 2*p
 	if d < 0 {
-		return nil
+		return nil, false
 	}
 	var levels []int // distinct scores, lowest first
 	for i := len(b.ps) - 1; i >= 0; i-- {
@@ -336,13 +343,13 @@ func (b *bracket) lowestFloaters(p int) []int {
 	var out []int
 	for u := range n {
 		if mate[u] < 0 {
-			return nil
+			return nil, false
 		}
 		if u < len(b.ps) && mate[u] >= len(b.ps) {
 			out = append(out, int(b.ps[u].PairingScore))
 		}
 	}
-	return out
+	return out, true
 }
 
 var level0 = level{b2: true}

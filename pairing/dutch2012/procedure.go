@@ -237,7 +237,15 @@ func (b *bracket) breakers(k int) int {
 		case kB6u:
 			n += one(p.Float(2) == dutch.Upfloat)
 		case kA7d:
-			n += one(semiAbsolute(b.round, p))
+			// pairOK counts a pair of two players with the same hard
+			// preference, two absolute ones included where B.2 is dropped
+			// for top scorers (C.04.3 (2012) C.10.g and B.2's note: "B2
+			// may be ignored"): each such pair holds a player with a
+			// strong preference treated as absolute (A.7.d) or an
+			// absolute one (A.7.a). Counting the semi-absolute players
+			// alone bounded the pairs below what the note allows
+			// (a01197 R11 of the JaVaFo 1.4 campaign: 9-16, both B*).
+			n += one(hard(b.round, p))
 		}
 	}
 	return n

@@ -327,6 +327,26 @@ func backtrack(s *engine, steps []Step, carried, prevGroup, group []*dutch.Playe
 			return Step{}, false
 		}
 	}
+	if !ok && mdpInc && !lowest {
+		// C.04.3 (2012) C.12 and A.11: an MDP without an opponent here
+		// and the bracket short of pairs. The new set "now allows P1
+		// pairings" when, the players without an opponent moved on
+		// (C.1), the bracket makes more pairs with it than with the set
+		// it got (a01485 R9 of the JaVaFo 1.4 campaign: none, then one),
+		// or makes all its pairs with it and moves down lower scores
+		// (b01051 R11); all its pairs and the same scores is no gain
+		// (a01421 R11: 1.4 keeps its pairing). Reading 24 of
+		// docs/dutch2012.md.
+		oldP, oldF := mostPairs(s, carried, group)
+		return backtrackTo(s, steps, prevGroup, group, k, func(down []*dutch.Player) bool {
+			p, f := mostPairs(s, down, group)
+			if p > oldP {
+				return true
+			}
+			all, _, _ := p1Pairable(s, down, group, lowest, odd, -1, through)
+			return all && p == oldP && slices.Compare(f, oldF) < 0
+		})
+	}
 	fits := func(down []*dutch.Player) bool {
 		ok, p, _ := p1Pairable(s, down, group, lowest, odd, p1, through)
 		if ok && beat != nil {
@@ -342,6 +362,12 @@ func backtrack(s *engine, steps []Step, carried, prevGroup, group []*dutch.Playe
 		// they must make the P1 pairs it could not (b02016 R9).
 		p1 = -1
 	}
+	return backtrackTo(s, steps, prevGroup, group, k, fits)
+}
+
+// backtrackTo pairs the previous bracket again (C.12) so that another set
+// of floaters of the same size and scores moves down, one that fits.
+func backtrackTo(s *engine, steps []Step, prevGroup, group []*dutch.Player, k int, fits func(down []*dutch.Player) bool) (Step, bool) {
 	prev := steps[k-1]
 	before := prev.down()
 	var above []*dutch.Player
@@ -457,6 +483,21 @@ func floaterSets(prev Step, ps []*dutch.Player, fits func(down []*dutch.Player) 
 func leastFloaters(s *engine, carried, group []*dutch.Player, p1 int) []int {
 	b := &bracket{round: s.Round, ps: append(slices.Clone(carried), group...), m0: len(carried)}
 	return b.lowestFloaters(p1)
+}
+
+// mostPairs is the most pairs the bracket of the players moved down to
+// it (carried) and a score group can make (B.1, B.2 with its note), the
+// players without an opponent moved on (C.1), and the least list of the
+// scores it then moves down (B.3).
+func mostPairs(s *engine, carried, group []*dutch.Player) (int, []int) {
+	b := &bracket{round: s.Round, ps: append(slices.Clone(carried), group...), m0: len(carried)}
+	for p := len(b.ps) / 2; p > 0; p-- {
+		if f, ok := b.floatersAt(p); ok {
+			return p, f
+		}
+	}
+	f, _ := b.floatersAt(0)
+	return 0, f
 }
 
 // binomial is n choose k, saturated above maxFloaterSets.
