@@ -256,17 +256,10 @@ func (b *bracket) breakers(k int) int {
 // a top scorer.
 func (b *bracket) incompatible() []int {
 	var out []int
-	lv := &level{b2: true}
 	for i := range b.ps {
 		found := false
 		for j := range b.ps {
-			if i == j {
-				continue
-			}
-			// C.04.3 (2012) B.2's note: B.2 may be ignored "when pairing
-			// top scorers", in a pair with one (as pairOK drops it), so a
-			// player may have a top scorer as his only opponent.
-			if ok, _ := b.pairOK(lv, i, j); ok || (b.ps[i].Topscorer || b.ps[j].Topscorer) && b.ps[i].CanMeet(b.ps[j]) {
+			if i != j && b.opponents(i, j) {
 				found = true
 				break
 			}
@@ -276,6 +269,15 @@ func (b *bracket) incompatible() []int {
 		}
 	}
 	return out
+}
+
+// opponents reports whether i and j may meet as C.1 asks: under B.1 and
+// B.2, and C.04.3 (2012) B.2's note: B.2 may be ignored "when pairing top
+// scorers", in a pair with one (as pairOK drops it), so a player may have
+// a top scorer as his only opponent.
+func (b *bracket) opponents(i, j int) bool {
+	ok, _ := b.pairOK(&level{b2: true}, i, j)
+	return ok || (b.ps[i].Topscorer || b.ps[j].Topscorer) && b.ps[i].CanMeet(b.ps[j])
 }
 
 // without returns the bracket without some of its players.

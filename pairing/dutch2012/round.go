@@ -271,7 +271,6 @@ func p1Pairable(s *engine, carried, group []*dutch.Player, lowest, odd bool, wan
 	// A.3: they are still players of the bracket, moved down from above,
 	// when it is told whether at least half came from above.
 	het := 2*(b.m0+len(gone)) < n+len(gone)
-	lv := &level{b2: true}
 	spare := func(i int) bool { // may be left unpaired
 		if lowest && !(odd && b.ps[i].CanGetBye()) {
 			return false
@@ -294,8 +293,7 @@ func p1Pairable(s *engine, carried, group []*dutch.Player, lowest, odd bool, wan
 		case v >= n:
 			return spare(u)
 		}
-		ok, _ := b.pairOK(lv, u, v)
-		return ok || (b.ps[u].Topscorer || b.ps[v].Topscorer) && b.ps[u].CanMeet(b.ps[v]) // C.1: B.2's note, a pair with a top scorer
+		return b.opponents(u, v) // C.1, B.2's note
 	})
 	return !slices.Contains(mate, -1), want, mdpInc
 }
