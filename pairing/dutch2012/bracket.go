@@ -17,6 +17,11 @@ type bracket struct {
 	ps     []*dutch.Player
 	m0     int  // M0: players moved down (A.6.c)
 	lowest bool // the lowest score bracket: every player is paired but the one who gets the bye (C.13)
+	// joined holds the players of the latest added score bracket of a
+	// lowest bracket joined by C.13 once new MDPs came down to it
+	// (pairing numbers): like MDPs, B.5 and B.6 for downfloaters do not
+	// judge them.
+	joined map[int]bool
 	// accept, when set, must hold for the players a candidate leaves
 	// unpaired: the rest of the round can still be paired (C.13).
 	accept func(left []*dutch.Player) bool
@@ -113,7 +118,7 @@ func (b *bracket) floatCost(i int) (ok bool, c costs) {
 	if b.lowest && !p.CanGetBye() || b.floatMaxSet && p.PairingScore > b.floatMax || b.mayFloat != nil && !b.mayFloat[p.ID] {
 		return false, c
 	}
-	if i >= b.m0 {
+	if i >= b.m0 && !b.joined[p.ID] {
 		// B.5 and B.6 for downfloaters judge the residents the bracket
 		// moves down (or leaves for the bye), not an MDP it moves on
 		// further: JaVaFo 1.4 reads them so (reading 15 of

@@ -166,11 +166,16 @@ func (n *narrator) backtrack(l *bracketLog, prev Step, next *bracketLog) {
 		how += ", the player left over able to get the bye"
 	}
 	lowest := next != nil && next.role == roleLowest
-	makes, p1, _ := p1Pairable(&engine{State: n.s}, old, group, lowest, len(n.s.ToPair())%2 == 1, -1, n.through)
+	odd := len(n.s.ToPair())%2 == 1
+	makes, p1, _ := p1Pairable(&engine{State: n.s}, old, group, lowest, odd, -1, n.through)
+	leaves := "moves down players of the scores"
+	if lowest {
+		leaves = "leaves for the bye a player of the score"
+	}
 	if makes {
 		// C.12 for B.3 (backtrack): the bracket makes its pairs without
 		// the player who has no opponent.
-		fmt.Fprintf(&n.b, "\nC.12 in %s score bracket: with the players moved down to it, %s, it makes its P1 pairings, but moves down players of the scores %s", score, idList(old), scoreNames(leastFloaters(&engine{State: n.s}, old, group, p1)))
+		fmt.Fprintf(&n.b, "\nC.12 in %s score bracket: with the players moved down to it, %s, it makes its P1 pairings, but %s %s", score, idList(old), leaves, scoreNames(leastFloaters(&engine{State: n.s}, old, group, p1, lowest && odd)))
 	} else {
 		fmt.Fprintf(&n.b, "\nC.12 in %s score bracket: with the players moved down to it, %s, it cannot make its P1 pairings (%s)", score, idList(old), how)
 	}
@@ -179,9 +184,18 @@ func (n *narrator) backtrack(l *bracketLog, prev Step, next *bracketLog) {
 	}
 	n.b.WriteString(".\n")
 	if makes {
-		n.b.WriteString("C.12: backtrack to the previous score bracket: is there a pairing of it that moves down another set of players of the same size and the same scores, with which this bracket makes its P1 pairings and moves down players of lower scores (B.3, as JaVaFo 1.4 reads it)?\n")
+		lower := "moves down players of lower scores"
+		if lowest {
+			lower = "leaves a player of a lower score for the bye"
+		}
+		fmt.Fprintf(&n.b, "C.12: backtrack to the previous score bracket: is there a pairing of it that moves down another set of players of the same size and the same scores, with which this bracket makes its P1 pairings and %s (B.3, as JaVaFo 1.4 reads it)?\n", lower)
 	} else {
 		n.b.WriteString("C.12: backtrack to the previous score bracket: is there a pairing of it that moves down another set of players of the same size and the same scores, one that then allows P1 pairings here?\n")
+	}
+	if l.refused {
+		n.b.WriteString("  A pairing of it moves down such a set, but with more pairs against the colour preferences (B.4) than the pairing it has; as players C.1 moved through the bracket above came down here too, JaVaFo 1.4 does not take it: the previous bracket keeps its pairing, and this bracket is paired with the players it has.\n")
+		n.failedC12 = true
+		return
 	}
 	if l.step.Pairs == nil {
 		n.b.WriteString("  None: the previous bracket keeps its pairing, and this bracket is paired with the players it has.\n")

@@ -9,6 +9,20 @@ import (
 	"github.com/swisscheck/swisscheck/trf"
 )
 
+// joinedNote tells which residents of a lowest bracket joined by C.13 came
+// from its latest added score bracket, once new MDPs came down to it.
+func (n *narrator) joinedNote(all []*dutch.Player, joined map[int]bool) {
+	var ids []string
+	for _, p := range all {
+		if joined[p.ID] {
+			ids = append(ids, fmt.Sprint(p.ID))
+		}
+	}
+	if len(ids) > 0 {
+		fmt.Fprintf(&n.b, "  C.13: %s came from the latest added score bracket of the join (its S1 side): like MDPs, B.5 and B.6 for downfloaters do not judge them (as JaVaFo 1.4 reads it).\n", strings.Join(ids, ", "))
+	}
+}
+
 // bracket tells one score bracket as the engine paired or tried it: its
 // players, C.1, C.2-C.4, the passes of C.14, the requirements under which
 // its pairing complies (C.3, C.10), the pairing and who moves down.
@@ -27,6 +41,7 @@ func (n *narrator) bracket(l *bracketLog, title string) {
 		}
 		fmt.Fprintf(&n.b, "  %s  %s  %s\n", dutch.PlayerLine(p), grade(n.s.Round, p), r)
 	}
+	n.joinedNote(all, l.joined)
 	cur := &bracket{round: n.s.Round, ps: all, m0: len(l.carried)}
 	failedC12, through := n.failedC12, n.through
 	n.failedC12, n.through = false, movedThrough(*st)

@@ -130,7 +130,12 @@ func pairAll(s *engine, groups [][]*dutch.Player, odd bool) ([]Step, bool) {
 			// The penultimate bracket's new floaters join the lowest
 			// bracket as its MDPs (as JaVaFo 1.4 does, even when the
 			// lowest one was joined before).
-			low := pairBracket(s, st.down(), rest, func(b *bracket) { b.lowest = true })
+			low := pairBracket(s, st.down(), rest, func(b *bracket) {
+				b.lowest = true
+				if bottom < last {
+					b.joined = movedThrough(Step{Moved: groups[bottom]})
+				}
+			})
 			if low.Pairs != nil {
 				steps[bottom-1] = st
 				return append(steps, low), true
@@ -310,7 +315,7 @@ func backtrack(s *engine, steps []Step, carried, prevGroup, group []*dutch.Playe
 	ok, p1, mdpInc := p1Pairable(s, carried, group, lowest, odd, -1, through)
 	var beat []int // B.3: the scores a new set must move down fewer of
 	if ok {
-		if !mdpInc || lowest || slices.ContainsFunc(carried, func(p *dutch.Player) bool { return through[p.ID] }) {
+		if !mdpInc {
 			return Step{}, false
 		}
 		// C.04.3 (2012) C.1: an MDP without an opponent here sends the
@@ -319,9 +324,9 @@ func backtrack(s *engine, steps []Step, carried, prevGroup, group []*dutch.Playe
 		// which the bracket moves down players of lower scores (B.3,
 		// A.11's closeness of the scores; a00786 R11 of its campaign),
 		// not one as good (b01007 R5). Reading 21 of docs/dutch2012.md;
-		// not when a player C.1 moved through the bracket above came down
-		// here too (b02023 R10: 1.4 keeps its pairing).
-		if beat = leastFloaters(s, carried, group, p1); beat == nil {
+		// in the lowest bracket too, the bye taken for the player moved
+		// down (reading 25: b04478 R6).
+		if beat = leastFloaters(s, carried, group, p1, lowest && odd); beat == nil {
 			return Step{}, false
 		}
 	}
@@ -348,7 +353,7 @@ func backtrack(s *engine, steps []Step, carried, prevGroup, group []*dutch.Playe
 	fits := func(down []*dutch.Player) bool {
 		ok, p, _ := p1Pairable(s, down, group, lowest, odd, p1, through)
 		if ok && beat != nil {
-			f := leastFloaters(s, down, group, p)
+			f := leastFloaters(s, down, group, p, lowest && odd)
 			ok = f != nil && slices.Compare(f, beat) < 0
 		}
 		return ok
@@ -360,7 +365,18 @@ func backtrack(s *engine, steps []Step, carried, prevGroup, group []*dutch.Playe
 		// they must make the P1 pairs it could not (b02016 R9).
 		p1 = -1
 	}
-	return backtrackTo(s, steps, prevGroup, group, k, fits)
+	st, found := backtrackTo(s, steps, prevGroup, group, k, fits)
+	if found && ok && slices.ContainsFunc(carried, func(p *dutch.Player) bool { return through[p.ID] }) && colourMisses(st) > colourMisses(steps[k-1]) {
+		// Reading 21 when a player C.1 moved through the bracket above
+		// came down here too: JaVaFo 1.4 takes the new set only when the
+		// bracket above pairs as well as before in the colours (B.4;
+		// b02023 R10 of its campaign: one more pair against the colour
+		// preferences there, 1.4 keeps its pairing; a04751 R8: none
+		// more, it takes it). Reading 26 of docs/dutch2012.md.
+		s.trace.refuse()
+		return Step{}, false
+	}
+	return st, found
 }
 
 // backtrackTo pairs the previous bracket again (C.12) so that another set
@@ -478,8 +494,8 @@ func floaterSets(prev Step, ps []*dutch.Player, fits func(down []*dutch.Player) 
 // bracket of the players moved down to it (carried) and a score group
 // moves down when it makes p1 pairs, highest first (B.3, under B.1 and
 // B.2); nil when it cannot make them.
-func leastFloaters(s *engine, carried, group []*dutch.Player, p1 int) []int {
-	b := &bracket{round: s.Round, ps: append(slices.Clone(carried), group...), m0: len(carried)}
+func leastFloaters(s *engine, carried, group []*dutch.Player, p1 int, bye bool) []int {
+	b := &bracket{round: s.Round, ps: append(slices.Clone(carried), group...), m0: len(carried), lowest: bye}
 	return b.lowestFloaters(p1)
 }
 
@@ -529,6 +545,20 @@ func idKey(ps []*dutch.Player) string {
 
 func sameIDs(a, b []*dutch.Player) bool {
 	return slices.EqualFunc(a, b, func(p, q *dutch.Player) bool { return p.ID == q.ID })
+}
+
+// colourMisses counts the pairs of a step in which both players prefer
+// the same colour: those that cannot fulfil every colour preference (X,
+// A.8).
+func colourMisses(st Step) int {
+	n := 0
+	for _, pr := range st.Pairs {
+		p, q := st.Players[pr[0]].Preference, st.Players[pr[1]].Preference
+		if p.Strength != dutch.NoPreference && q.Strength != dutch.NoPreference && p.Colour == q.Colour {
+			n++
+		}
+	}
+	return n
 }
 
 // movedThrough lists the players C.1 moved down at once through a bracket
