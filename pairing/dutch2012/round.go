@@ -270,7 +270,12 @@ func p1Pairable(s *engine, carried, group []*dutch.Player, lowest, odd bool, wan
 		b = b.without(inc) // C.1: residents without an opponent move down at once
 	}
 	n := len(b.ps)
-	if want < 0 {
+	// A new set of floaters must make the P1 pairings the bracket could
+	// not (want given) under B.2 as written: JaVaFo 1.4 does not count
+	// pairs that need its note for top scorers there (b05383 R10 of its
+	// campaign; reading 28 of docs/dutch2012.md).
+	given := want >= 0
+	if !given {
 		want = n / 2
 	}
 	// A.3: they are still players of the bracket, moved down from above,
@@ -297,6 +302,10 @@ func p1Pairable(s *engine, carried, group []*dutch.Player, lowest, odd bool, wan
 			return false
 		case v >= n:
 			return spare(u)
+		}
+		if given {
+			ok, _ := b.pairOK(&level{b2: true}, u, v) // B.2 as written
+			return ok
 		}
 		return b.opponents(u, v) // C.1, B.2's note
 	})
