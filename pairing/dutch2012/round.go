@@ -132,6 +132,10 @@ func pairAll(s *engine, groups [][]*dutch.Player, odd bool) ([]Step, bool) {
 			// lowest one was joined before).
 			low := pairBracket(s, st.down(), rest, func(b *bracket) {
 				b.lowest = true
+				// C.04.3 (2012) C.13: "Such a merged score bracket shall
+				// be treated as a heterogeneous score bracket with the
+				// latest added score bracket as S1": its players stay
+				// unjudged for downfloats (reading 27; b03759 R10).
 				if bottom < last {
 					b.joined = movedThrough(Step{Moved: groups[bottom]})
 				}
@@ -270,8 +274,8 @@ func p1Pairable(s *engine, carried, group []*dutch.Player, lowest, odd bool, wan
 		b = b.without(inc) // C.1: residents without an opponent move down at once
 	}
 	n := len(b.ps)
-	// A new set of floaters must make the P1 pairings the bracket could
-	// not (want given) under B.2 as written: JaVaFo 1.4 does not count
+	// C.04.3 (2012) C.12, B.2: a new set of floaters must make the P1
+	// pairings the bracket could not (want given) under B.2 as written: JaVaFo 1.4 does not count
 	// pairs that need its note for top scorers there (b05383 R10 of its
 	// campaign; reading 28 of docs/dutch2012.md).
 	given := want >= 0
