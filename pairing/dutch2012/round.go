@@ -170,11 +170,18 @@ func (b *bracket) pick(idx []int) []*dutch.Player {
 	return out
 }
 
+// newBracket is the score bracket of the players moved down to it
+// (carried, its MDPs) and a score group, in that order.
+func newBracket(s *engine, carried, group []*dutch.Player) *bracket {
+	return &bracket{round: s.Round, ps: append(slices.Clone(carried), group...), m0: len(carried)}
+}
+
 // pairBracket pairs one score bracket: the players moved down to it and a
 // score group. C.1 first moves down the residents who have no opponent in
 // it (in the lowest bracket C.13 applies instead).
 func pairBracket(s *engine, carried, group []*dutch.Player, setup func(*bracket)) Step {
-	b := &bracket{round: s.Round, ps: append(slices.Clone(carried), group...), m0: len(carried), literal: s.literal}
+	b := newBracket(s, carried, group)
+	b.literal = s.literal
 	if setup != nil {
 		setup(b)
 	}
@@ -253,7 +260,7 @@ func assemble(s *dutch.State, steps []Step) pairing.Round {
 // them, so C.12 cannot help them and C.1 moves them on; P1 is that of the
 // others (reading 22).
 func p1Pairable(s *engine, carried, group []*dutch.Player, lowest, odd bool, want int, through map[int]bool) (ok bool, p1 int, mdpInc bool) {
-	b := &bracket{round: s.Round, ps: append(slices.Clone(carried), group...), m0: len(carried)}
+	b := newBracket(s, carried, group)
 	inc := b.incompatible()
 	var gone []int
 	if !lowest {
@@ -508,7 +515,8 @@ func floaterSets(prev Step, ps []*dutch.Player, fits func(down []*dutch.Player) 
 // moves down when it makes p1 pairs, highest first (B.3, under B.1 and
 // B.2); nil when it cannot make them.
 func leastFloaters(s *engine, carried, group []*dutch.Player, p1 int, bye bool) []int {
-	b := &bracket{round: s.Round, ps: append(slices.Clone(carried), group...), m0: len(carried), lowest: bye}
+	b := newBracket(s, carried, group)
+	b.lowest = bye
 	return b.lowestFloaters(p1)
 }
 
@@ -517,7 +525,7 @@ func leastFloaters(s *engine, carried, group []*dutch.Player, p1 int, bye bool) 
 // players without an opponent moved on (C.1), and the least list of the
 // scores it then moves down (B.3).
 func mostPairs(s *engine, carried, group []*dutch.Player) (int, []int) {
-	b := &bracket{round: s.Round, ps: append(slices.Clone(carried), group...), m0: len(carried)}
+	b := newBracket(s, carried, group)
 	for p := len(b.ps) / 2; p > 0; p-- {
 		if f, ok := b.floatersAt(p); ok {
 			return p, f
