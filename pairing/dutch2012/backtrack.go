@@ -105,7 +105,7 @@ func backtrack(s *engine, steps []Step, carried, prevGroup, group []*dutch.Playe
 	ok, p1, mdpInc := p1Pairable(s, carried, group, lowest, odd, -1, through)
 	var beat []int // B.3: the scores a new set must move down fewer of
 	if ok {
-		if !mdpInc {
+		if !mdpInc || stuckThrough(s, carried, group, through) {
 			return Step{}, false
 		}
 		// C.04.3 (2012) C.1: an MDP without an opponent here sends the
@@ -155,18 +155,7 @@ func backtrack(s *engine, steps []Step, carried, prevGroup, group []*dutch.Playe
 		// they must make the P1 pairs it could not (b02016 R9).
 		p1 = -1
 	}
-	st, found := backtrackTo(s, steps, prevGroup, group, k, fits)
-	if found && ok && slices.ContainsFunc(carried, func(p *dutch.Player) bool { return through[p.ID] }) && colourMisses(st) > colourMisses(steps[k-1]) {
-		// Reading 21 when a player C.1 moved through the bracket above
-		// came down here too: JaVaFo 1.4 takes the new set only when the
-		// bracket above pairs as well as before in the colours (B.4;
-		// b02023 R10 of its campaign: one more pair against the colour
-		// preferences there, 1.4 keeps its pairing; a04751 R8: none
-		// more, it takes it). Reading 26 of docs/dutch2012.md.
-		s.trace.refuse()
-		return Step{}, false
-	}
-	return st, found
+	return backtrackTo(s, steps, prevGroup, group, k, fits)
 }
 
 // backtrackTo pairs the previous bracket again (C.12) so that another set
@@ -338,18 +327,15 @@ func sameIDs(a, b []*dutch.Player) bool {
 	return slices.EqualFunc(a, b, func(p, q *dutch.Player) bool { return p.ID == q.ID })
 }
 
-// colourMisses counts the pairs of a step in which both players prefer
-// the same colour: those that cannot fulfil every colour preference (X,
-// A.8).
-func colourMisses(st Step) int {
-	n := 0
-	for _, pr := range st.Pairs {
-		p, q := st.Players[pr[0]].Preference, st.Players[pr[1]].Preference
-		if p.Strength != dutch.NoPreference && q.Strength != dutch.NoPreference && p.Colour == q.Colour {
-			n++
-		}
-	}
-	return n
+// stuckThrough reports whether a player C.1 moved down at once through the
+// previous bracket came down to this one and has no opponent here either.
+// JaVaFo 1.4 then keeps the previous bracket's pairing under reading 21
+// (b02023 R10 of its campaign: 1 (7.5) has met 5 and 12); players moved
+// through who have an opponent here do not stop it (a04751 R8, a05400 R6).
+// Reading 26 of docs/dutch2012.md.
+func stuckThrough(s *engine, carried, group []*dutch.Player, through map[int]bool) bool {
+	b := newBracket(s, carried, group)
+	return slices.ContainsFunc(b.incompatible(), func(i int) bool { return i < b.m0 && through[b.ps[i].ID] })
 }
 
 // movedThrough lists the players C.1 moved down at once through a bracket

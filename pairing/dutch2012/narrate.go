@@ -192,11 +192,6 @@ func (n *narrator) backtrack(l *bracketLog, prev Step, next *bracketLog) {
 	} else {
 		n.b.WriteString("C.12: backtrack to the previous score bracket: is there a pairing of it that moves down another set of players of the same size and the same scores, one that then allows P1 pairings here?\n")
 	}
-	if l.refused {
-		n.b.WriteString("  A pairing of it moves down such a set, but with more pairs against the colour preferences (B.4) than the pairing it has; as players C.1 moved through the bracket above came down here too, JaVaFo 1.4 does not take it: the previous bracket keeps its pairing, and this bracket is paired with the players it has.\n")
-		n.failedC12 = true
-		return
-	}
 	if l.step.Pairs == nil {
 		n.b.WriteString("  None: the previous bracket keeps its pairing, and this bracket is paired with the players it has.\n")
 		n.failedC12 = true

@@ -30,7 +30,6 @@ type bracketLog struct {
 	level   *level       // the level of the candidate taken; nil when none was
 	paired  *bracket     // the bracket as pair() left it (after C.1, B.3, D.4); nil when none was
 	joined  map[int]bool // the latest added score bracket of a join, below new MDPs (bracket.joined)
-	refused bool         // a pairing was found and then refused (trace.refuse)
 	step    Step
 }
 
@@ -57,16 +56,6 @@ func (t *trace) start(b *bracket, carried, group []*dutch.Player) *bracketLog {
 	}
 	t.logs = append(t.logs, l)
 	return l
-}
-
-// refuse records that the last bracket paired was not taken after all
-// (C.12's pairing of the previous bracket, refused on a later test): the
-// narration then tells that no pairing was accepted.
-func (t *trace) refuse() {
-	if t != nil && len(t.logs) > 0 {
-		l := t.logs[len(t.logs)-1]
-		l.step, l.refused = Step{}, true
-	}
 }
 
 // stage records a pass of the procedure from C.3.
