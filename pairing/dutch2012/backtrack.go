@@ -36,12 +36,7 @@ func p1Pairable(s *engine, carried, group []*dutch.Player, lowest, odd bool, wan
 	if !lowest {
 		// C.04.3 (2012) C.1, C.12: each player without an opponent is
 		// judged on his own; C.12 finds no other set for these (reading 22).
-		for _, i := range inc {
-			if i < b.m0 && through[b.ps[i].ID] {
-				gone = append(gone, i)
-			}
-		}
-		if len(gone) > 0 {
+		if gone = b.stuck(inc, through); len(gone) > 0 {
 			b = b.without(gone)
 			inc = b.incompatible()
 		}
@@ -52,9 +47,9 @@ func p1Pairable(s *engine, carried, group []*dutch.Player, lowest, odd bool, wan
 	}
 	n := len(b.ps)
 	// C.04.3 (2012) C.12, B.2: a new set of floaters must make the P1
-	// pairings the bracket could not (want given) under B.2 as written: JaVaFo 1.4 does not count
-	// pairs that need its note for top scorers there (b05383 R10 of its
-	// campaign; reading 28 of docs/dutch2012.md).
+	// pairings the bracket could not (want given) under B.2 as written:
+	// JaVaFo 1.4 does not count pairs that need its note for top scorers
+	// there (b05383 R10 of its campaign; reading 28 of docs/dutch2012.md).
 	given := want >= 0
 	if !given {
 		want = n / 2
@@ -208,10 +203,7 @@ const maxFloaterSets = 4096
 // when there are more than maxFloaterSets such sets to try; the search of
 // the previous bracket is then not pruned.
 func floaterSets(prev Step, ps []*dutch.Player, fits func(down []*dutch.Player) bool) (may map[int]bool, sets [][]int, known bool) {
-	moved := map[int]bool{}
-	for _, p := range prev.Moved {
-		moved[p.ID] = true
-	}
+	moved := movedThrough(prev)
 	var left []*dutch.Player
 	for _, i := range prev.Left {
 		left = append(left, prev.Players[i])
@@ -335,14 +327,31 @@ func sameIDs(a, b []*dutch.Player) bool {
 // Reading 26 of docs/dutch2012.md.
 func stuckThrough(s *engine, carried, group []*dutch.Player, through map[int]bool) bool {
 	b := newBracket(s, carried, group)
-	return slices.ContainsFunc(b.incompatible(), func(i int) bool { return i < b.m0 && through[b.ps[i].ID] })
+	return len(b.stuck(b.incompatible(), through)) > 0
+}
+
+// stuck lists the players of inc (without an opponent in the bracket)
+// who are MDPs C.1 moved down at once through the previous bracket.
+func (b *bracket) stuck(inc []int, through map[int]bool) []int {
+	var out []int
+	for _, i := range inc {
+		if i < b.m0 && through[b.ps[i].ID] {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 // movedThrough lists the players C.1 moved down at once through a bracket
 // (pairing numbers): they come down whatever pairing it makes.
 func movedThrough(st Step) map[int]bool {
-	out := map[int]bool{}
-	for _, p := range st.Moved {
+	return idSet(st.Moved)
+}
+
+// idSet holds the pairing numbers of ps.
+func idSet(ps []*dutch.Player) map[int]bool {
+	out := make(map[int]bool, len(ps))
+	for _, p := range ps {
 		out[p.ID] = true
 	}
 	return out

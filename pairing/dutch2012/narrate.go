@@ -168,9 +168,9 @@ func (n *narrator) backtrack(l *bracketLog, prev Step, next *bracketLog) {
 	lowest := next != nil && next.role == roleLowest
 	odd := len(n.s.ToPair())%2 == 1
 	makes, p1, _ := p1Pairable(&engine{State: n.s}, old, group, lowest, odd, -1, n.through)
-	leaves := "moves down players of the scores"
+	leaves, lower := "moves down players of the scores", "moves down players of lower scores"
 	if lowest {
-		leaves = "leaves for the bye a player of the score"
+		leaves, lower = "leaves for the bye a player of the score", "leaves a player of a lower score for the bye"
 	}
 	if makes {
 		// C.12 for B.3 (backtrack): the bracket makes its pairs without
@@ -184,10 +184,6 @@ func (n *narrator) backtrack(l *bracketLog, prev Step, next *bracketLog) {
 	}
 	n.b.WriteString(".\n")
 	if makes {
-		lower := "moves down players of lower scores"
-		if lowest {
-			lower = "leaves a player of a lower score for the bye"
-		}
 		fmt.Fprintf(&n.b, "C.12: backtrack to the previous score bracket: is there a pairing of it that moves down another set of players of the same size and the same scores, with which this bracket makes its P1 pairings and %s (B.3, as JaVaFo 1.4 reads it)?\n", lower)
 	} else {
 		n.b.WriteString("C.12: backtrack to the previous score bracket: is there a pairing of it that moves down another set of players of the same size and the same scores, one that then allows P1 pairings here?\n")

@@ -133,7 +133,7 @@ func pairAll(s *engine, groups [][]*dutch.Player, odd bool) ([]Step, bool) {
 				// latest added score bracket as S1": its players stay
 				// unjudged for downfloats (reading 27; b03759 R10).
 				if bottom < last {
-					b.joined = movedThrough(Step{Moved: groups[bottom]})
+					b.joined = idSet(groups[bottom])
 				}
 			})
 			if low.Pairs != nil {
